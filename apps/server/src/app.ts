@@ -1,0 +1,88 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Database } from "./db/client";
+import type { AppDeps } from "./lib/context";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { healthRoutes } from "./modules/health/health.routes";
+import { registerAccess } from "./plugins/access";
+import { registerErrorHandler } from "./plugins/error-handler";
+
+export interface BuildOptions extends Omit<AppDeps, "db"> {
+  database: Database;
+  /** The built web app to serve; omitted in API tests. */
+  webDist?: string | undefined;
+}
+
+/** Builds the whole application without listening, so tests drive it with `inject()`. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, tokens, database, webDist } = options;
+  const deps: AppDeps = { db: database.db, config, tokens };
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ["req.headers.authorization", "req.body.password"],
+    },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "CargoDesk API", version: "0.1.0", description: "Courier back office: cargo and accounting" },
+      components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  registerErrorHandler(app);
+  registerAccess(app, deps.db, tokens);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes({ ...deps, dbKind: database.kind }));
+      await api.register(authRoutes(deps));
+    },
+    { prefix: "/api" },
+  );
+
+  if (webDist && existsSync(path.join(webDist, "index.html"))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ["index.html"] });
+    // The single-page app owns every path outside /api.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith("/api") || request.method !== "GET") {
+        return reply
+          .status(404)
+          .send({ message: `No such route: ${request.method} ${request.url}`, code: "NOT_FOUND" });
+      }
+      return reply.type("text/html").sendFile("index.html");
+    });
+  }
+  return app;
+}

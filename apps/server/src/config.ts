@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/** Every environment variable CargoDesk reads, parsed once. The README lists the same. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default("./data"),
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  JWT_EXPIRES_IN: z.string().default("12h"),
+  ADMIN_USERNAME: z.string().min(1).default("admin"),
+  ADMIN_EMAIL: z.email().default("admin@cargodesk.local"),
+  ADMIN_PASSWORD: z.string().min(8).default("Admin@12345"),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  APP_TZ: z.string().default("Asia/Karachi"),
+  FISCAL_YEAR_START: z
+    .string()
+    .regex(/^\d{2}-\d{2}$/, "FISCAL_YEAR_START must look like MM-DD")
+    .default("07-01"),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  if (parsed.data.NODE_ENV === "production" && !parsed.data.JWT_SECRET) {
+    throw new Error("JWT_SECRET is required when NODE_ENV=production (at least 32 characters)");
+  }
+  return parsed.data;
+}

@@ -1,0 +1,21 @@
+import type { FastifyRequest } from "fastify";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import type { AuthUser } from "../plugins/access";
+import type { TokenService } from "./tokens";
+
+/** What every service gets: the database, the signed-in user (if any) and the app's settings. */
+export interface Ctx {
+  db: Db;
+  user: AuthUser | null;
+  config: Config;
+  tokens: TokenService;
+}
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  tokens: TokenService;
+}
+
+export const ctxOf = (deps: AppDeps, request: FastifyRequest): Ctx => ({ ...deps, user: request.auth });

@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../lib/context";
+import { access } from "../../plugins/access";
+
+const healthSchema = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) });
+
+export function healthRoutes(deps: AppDeps & { dbKind: "pglite" | "postgres" }) {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    app.get(
+      "/health",
+      {
+        config: { access: access.public },
+        schema: {
+          tags: ["system"],
+          summary: "Liveness: the server answers and the database responds",
+          response: { 200: healthSchema },
+        },
+      },
+      async () => {
+        await deps.db.execute(sql`select 1`);
+        return { status: "ok" as const, database: deps.dbKind };
+      },
+    );
+  };
+}

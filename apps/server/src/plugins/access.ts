@@ -1,0 +1,138 @@
+import {
+  AUTH_MESSAGES,
+  allPermissionEntries,
+  CUSTOMER_PERMISSIONS,
+  hasPermission,
+  isStaffRole,
+  type PermissionEntry,
+  permissionKey,
+  ROLE,
+  USER_STATUS,
+} from "@cargodesk/shared";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Db } from "../db/client";
+import { roles, userPermissions, users } from "../db/schema/index";
+import { AppError } from "../lib/app-error";
+import type { TokenService } from "../lib/tokens";
+
+/**
+ * What a route needs. Every `/api` route declares one in `config.access`; the server refuses to
+ * start if one does not, so no route is open by accident.
+ */
+export type Access =
+  | { kind: "public" }
+  | { kind: "signedIn" }
+  | { kind: "staff" }
+  /** Any one of the listed permissions lets the caller in. */
+  | { kind: "permission"; anyOf: readonly PermissionEntry[] };
+
+export const access = {
+  public: { kind: "public" } as Access,
+  signedIn: { kind: "signedIn" } as Access,
+  staff: { kind: "staff" } as Access,
+  permission: (...anyOf: PermissionEntry[]): Access => ({ kind: "permission", anyOf }),
+};
+
+export interface AuthUser {
+  id: number;
+  userName: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roleId: number;
+  roleName: string;
+  lastLogin: Date | null;
+  permissions: PermissionEntry[];
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+/** Admin holds everything, customers a fixed set, employees what was assigned to them. */
+export async function effectivePermissions(db: Db, userId: number, roleId: number): Promise<PermissionEntry[]> {
+  if (roleId === ROLE.admin) return allPermissionEntries();
+  if (!isStaffRole(roleId)) return [...CUSTOMER_PERMISSIONS];
+  const rows = await db
+    .select({
+      name: userPermissions.permissionsName,
+      cat: userPermissions.permissionsCatName,
+      sub: userPermissions.permissionsSubCatName,
+    })
+    .from(userPermissions)
+    .where(eq(userPermissions.userId, userId));
+  return rows;
+}
+
+async function loadUser(db: Db, tokens: TokenService, request: FastifyRequest): Promise<AuthUser | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
+  const verified = await tokens.verify(match[1]);
+  if (!verified) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
+  if ("expired" in verified) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.sessionExpired);
+  const [user] = await db
+    .select({
+      id: users.id,
+      userName: users.userName,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      roleId: users.roleId,
+      roleName: roles.role,
+      userStatusId: users.userStatusId,
+      lastLogin: users.lastLogin,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, verified.userId));
+  // A user blocked or cancelled after signing in loses access on the next request.
+  if (!user || user.userStatusId !== USER_STATUS.approved) {
+    throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
+  }
+  const { userStatusId: _status, ...rest } = user;
+  return { ...rest, permissions: await effectivePermissions(db, user.id, user.roleId) };
+}
+
+export function registerAccess(app: FastifyInstance, db: Db, tokens: TokenService): void {
+  app.decorateRequest("auth", null);
+
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api") || route.url.startsWith("/api/docs")) return;
+    if (!route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access (config.access)`);
+    }
+  });
+
+  // onRequest, before the body is parsed: an anonymous caller gets 401, not a validation message.
+  app.addHook("onRequest", async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (!rule || rule.kind === "public") return;
+    request.auth = await loadUser(db, tokens, request);
+    const user = request.auth;
+    if (!user) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
+    if (rule.kind === "signedIn") return;
+    if (rule.kind === "staff") {
+      if (!isStaffRole(user.roleId)) throw new AppError("FORBIDDEN", AUTH_MESSAGES.forbidden);
+      return;
+    }
+    if (!rule.anyOf.some((required) => hasPermission(user.permissions, required))) {
+      throw new AppError("FORBIDDEN", AUTH_MESSAGES.forbidden, {
+        required: rule.anyOf.map(permissionKey),
+      });
+    }
+  });
+}
+
+/** The signed-in user of a route that declared anything but public access. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
+  return request.auth;
+}
