@@ -10,7 +10,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { Database } from "./db/client";
 import type { AppDeps } from "./lib/context";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { countryRoutes } from "./modules/countries/countries.routes";
+import { currencyRoutes } from "./modules/currencies/currencies.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { userRoutes } from "./modules/users/users.routes";
 import { registerAccess } from "./plugins/access";
 import { registerErrorHandler } from "./plugins/error-handler";
 
@@ -68,6 +71,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (api) => {
       await api.register(healthRoutes({ ...deps, dbKind: database.kind }));
       await api.register(authRoutes(deps));
+      await api.register(userRoutes(deps));
+      await api.register(countryRoutes(deps));
+      await api.register(currencyRoutes(deps));
     },
     { prefix: "/api" },
   );

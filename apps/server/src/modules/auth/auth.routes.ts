@@ -25,17 +25,18 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 export function authRoutes(deps: AppDeps) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const loginRateLimit = {
+    // One limiter for both sign-in routes, so attempts from an address count together.
+    const loginRateLimit = app.rateLimit({
       max: deps.config.LOGIN_RATE_LIMIT,
       timeWindow: "1 minute",
-      keyGenerator: (request: { ip: string }) => `login:${request.ip}`,
       errorResponseBuilder: () => ({ statusCode: 429, code: "RATE_LIMITED", message: AUTH_MESSAGES.tooManyAttempts }),
-    };
+    });
 
     app.post(
       "/users/login",
       {
-        config: { access: access.public, rateLimit: loginRateLimit },
+        config: { access: access.public },
+        onRequest: loginRateLimit,
         schema: {
           tags: ["auth"],
           summary: "Accounts sign-in by user name",
@@ -64,7 +65,8 @@ export function authRoutes(deps: AppDeps) {
     app.post(
       "/user_cargo/cargo_login",
       {
-        config: { access: access.public, rateLimit: loginRateLimit },
+        config: { access: access.public },
+        onRequest: loginRateLimit,
         schema: {
           tags: ["auth"],
           summary: "Cargo sign-in by e-mail",

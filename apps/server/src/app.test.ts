@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+import { createTestApp, type TestApp } from "./test/harness";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("the application", () => {
+  it("GET /api/health answers ok with the database kind", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok", database: t.database.kind });
+  });
+
+  it("sends security headers", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(response.headers["x-frame-options"]).toBeDefined();
+  });
+
+  it("documents every route in OpenAPI at /api/docs", async () => {
+    const spec = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(["/api/users/login", "/api/user_cargo/cargo_login", "/api/health", "/api/users/me"]),
+    );
+    expect(spec.paths["/api/user_cargo/cargo_login"].post.requestBody).toBeDefined();
+    const ui = await t.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(ui.statusCode).toBe(200);
+  });
+
+  it("answers unknown API paths and malformed JSON with the error shape", async () => {
+    const missing = await t.app.inject({ method: "GET", url: "/api/nothing-here" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe("NOT_FOUND");
+    const malformed = await t.app.inject({
+      method: "POST",
+      url: "/api/users/login",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBeTruthy();
+  });
+});
+
+describe("configuration", () => {
+  it("refuses to start in production without JWT_SECRET", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/JWT_SECRET is required/);
+    expect(() => loadConfig({ NODE_ENV: "production", JWT_SECRET: "short" })).toThrow(/at least 32/);
+    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(32) }).JWT_SECRET).toHaveLength(32);
+  });
+
+  it("has documented defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      ADMIN_USERNAME: "admin",
+      ADMIN_EMAIL: "admin@cargodesk.local",
+      APP_TZ: "Asia/Karachi",
+      FISCAL_YEAR_START: "07-01",
+    });
+  });
+
+  it("names a bad variable", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+  });
+});

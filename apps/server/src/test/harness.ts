@@ -1,0 +1,104 @@
+import { readFile } from "node:fs/promises";
+import { type PermissionEntry, ROLE, USER_STATUS } from "@cargodesk/shared";
+import type { FastifyInstance } from "fastify";
+import { inject } from "vitest";
+import { buildApp } from "../app";
+import { type Config, loadConfig } from "../config";
+import { type Database, type Db, openPglite, openPostgres } from "../db/client";
+import { userPermissions, users } from "../db/schema/index";
+import { hashPassword } from "../lib/passwords";
+import { createTokenService, type TokenService } from "../lib/tokens";
+import { createDatabaseFromTemplate, dropDatabase, TEST_ADMIN, withDatabase } from "./template";
+
+export { TEST_ADMIN };
+export const TEST_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  tokens: TokenService;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A fresh database from the migrated template, and the app on it. PostgreSQL when DATABASE_URL is set. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const url = process.env.DATABASE_URL;
+  let database: Database;
+  let dropName: string | null = null;
+  if (url) {
+    dropName = await createDatabaseFromTemplate(url, inject("postgresTemplate"));
+    database = await openPostgres(withDatabase(url, dropName));
+  } else {
+    const dump = await readFile(inject("pgliteTemplate"));
+    database = await openPglite({ loadDataDir: new Blob([dump]) });
+  }
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", LOGIN_RATE_LIMIT: "1000", ...env });
+  const tokens = createTokenService(TEST_SECRET, config.JWT_EXPIRES_IN);
+  const app = await buildApp({ config, database, tokens });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    tokens,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      if (url && dropName) await dropDatabase(url, dropName);
+    },
+  };
+}
+
+let counter = 0;
+
+export interface TestUserOptions {
+  roleId?: number;
+  userStatusId?: number;
+  permissions?: readonly PermissionEntry[];
+  password?: string;
+}
+
+/** Inserts a user directly; returns what a test needs to sign in as them. */
+export async function createUser(db: Db, options: TestUserOptions = {}) {
+  counter += 1;
+  const suffix = `${process.pid}${counter}`;
+  const password = options.password ?? "Secret@123";
+  const [user] = await db
+    .insert(users)
+    .values({
+      userName: `user${suffix}`,
+      email: `user${suffix}@test.local`,
+      passwordHash: await hashPassword(password),
+      firstName: `USER ${suffix}`,
+      roleId: options.roleId ?? ROLE.employee,
+      userStatusId: options.userStatusId ?? USER_STATUS.approved,
+    })
+    .returning({ id: users.id, userName: users.userName, email: users.email });
+  if (!user) throw new Error("user not created");
+  if (options.permissions?.length) {
+    await db.insert(userPermissions).values(
+      options.permissions.map((entry) => ({
+        userId: user.id,
+        permissionsName: entry.name,
+        permissionsCatName: entry.cat,
+        permissionsSubCatName: entry.sub,
+      })),
+    );
+  }
+  return { ...user, password };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function loginCargo(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/user_cargo/cargo_login",
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json<{ token: string }>().token;
+}
