@@ -7,5 +7,8 @@ export default defineConfig({
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // CI collects a JSON report beside the console output to print one closing line.
+    reporters: process.env.VITEST_JSON ? ["default", "json"] : ["default"],
+    outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : {},
   },
 });

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -10,12 +11,17 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { Database } from "./db/client";
 import type { AppDeps } from "./lib/context";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { chartRoutes } from "./modules/chart/chart.routes";
 import { countryRoutes } from "./modules/countries/countries.routes";
 import { currencyRoutes } from "./modules/currencies/currencies.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { userRoutes } from "./modules/users/users.routes";
+import { voucherRoutes } from "./modules/vouchers/vouchers.routes";
 import { registerAccess } from "./plugins/access";
 import { registerErrorHandler } from "./plugins/error-handler";
+
+/** Uploads (rate sheets, chart files, images) stop at 5 MB. */
+export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 
 export interface BuildOptions extends Omit<AppDeps, "db"> {
   database: Database;
@@ -34,6 +40,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -55,6 +62,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
       info: { title: "CargoDesk API", version: "0.1.0", description: "Courier back office: cargo and accounting" },
@@ -74,6 +82,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(userRoutes(deps));
       await api.register(countryRoutes(deps));
       await api.register(currencyRoutes(deps));
+      await api.register(chartRoutes(deps));
+      await api.register(voucherRoutes(deps));
     },
     { prefix: "/api" },
   );

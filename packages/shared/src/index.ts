@@ -1,4 +1,7 @@
 export * from "./auth";
+export * from "./chart";
 export * from "./errors";
+export * from "./money";
 export * from "./permissions";
 export * from "./roles";
+export * from "./vouchers";

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../lib/passwords";
 import type { Db } from "./client";
 import * as t from "./schema/index";
+import { seedChart } from "./seed-chart";
 import {
   ACCOUNT_CLASSES,
   COMPLAINT_STATUSES,
@@ -104,6 +105,7 @@ export async function seedDatabase(db: Db, admin: AdminSeed): Promise<boolean> {
     ] as const) {
       await syncIdentity(tx, table, column);
     }
+    await seedChart(tx);
 
     const existingAdmin = await tx
       .select({ id: t.users.id })

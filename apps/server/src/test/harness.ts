@@ -1,11 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { type PermissionEntry, ROLE, USER_STATUS } from "@cargodesk/shared";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type Database, type Db, openPglite, openPostgres } from "../db/client";
-import { userPermissions, users } from "../db/schema/index";
+import { accounts, userPermissions, users } from "../db/schema/index";
 import { hashPassword } from "../lib/passwords";
 import { createTokenService, type TokenService } from "../lib/tokens";
 import { createDatabaseFromTemplate, dropDatabase, TEST_ADMIN, withDatabase } from "./template";
@@ -19,6 +20,8 @@ export interface TestApp {
   database: Database;
   tokens: TokenService;
   config: Config;
+  /** The PostgreSQL URL of this test's database, when running on PostgreSQL. */
+  url: string | null;
   close(): Promise<void>;
 }
 
@@ -34,7 +37,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     const dump = await readFile(inject("pgliteTemplate"));
     database = await openPglite({ loadDataDir: new Blob([dump]) });
   }
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", LOGIN_RATE_LIMIT: "1000", ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    LOGIN_RATE_LIMIT: "1000",
+    ...env,
+  });
   const tokens = createTokenService(TEST_SECRET, config.JWT_EXPIRES_IN);
   const app = await buildApp({ config, database, tokens });
   await app.ready();
@@ -44,6 +52,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     tokens,
     config,
+    url: url && dropName ? withDatabase(url, dropName) : null,
     async close() {
       await app.close();
       await database.close();
@@ -101,4 +110,37 @@ export async function loginCargo(app: FastifyInstance, email: string, password: 
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return response.json<{ token: string }>().token;
+}
+
+/** Id of an account of the default chart by its (upper-case) name. */
+export async function accountId(db: Db, name: string): Promise<number> {
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, name));
+  if (!row) throw new Error(`no account ${name}`);
+  return row.id;
+}
+
+/** Signs in as the admin and returns the token. */
+export const adminToken = (app: FastifyInstance) => loginCargo(app, TEST_ADMIN.email, TEST_ADMIN.password);
+
+/** A multipart body with text fields and one file, for inject(). */
+export function multipart(
+  fields: Record<string, string | number>,
+  file?: { field: string; name: string; content: Buffer | string },
+) {
+  const boundary = `----cargodesk${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
+      Buffer.from("\r\n"),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { type AnyPgColumn, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
@@ -16,5 +17,10 @@ export const accounts = pgTable(
     name: text("name").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("accounts_all_level_key").on(t.allLevelKey), index("accounts_parent_idx").on(t.parentId)],
+  (t) => [
+    uniqueIndex("accounts_all_level_key").on(t.allLevelKey),
+    uniqueIndex("accounts_parent_name_key").on(sql`coalesce(${t.parentId}, 0)`, t.name),
+    index("accounts_parent_idx").on(t.parentId),
+    index("accounts_level_idx").on(t.level),
+  ],
 );

@@ -1,3 +1,5 @@
 export * from "./accounts";
 export * from "./lookups";
+export * from "./settings";
 export * from "./users";
+export * from "./vouchers";

@@ -1,0 +1,36 @@
+import { integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { accounts } from "./accounts";
+
+/** Accounts Integration: the accounts and groups the system posts to. One row, id 1. */
+export const accountIntegration = pgTable("account_integration", {
+  id: integer("id").primaryKey().default(1),
+  cashGroupId: integer("cash_group_id").references(() => accounts.id),
+  defaultCashAccountId: integer("default_cash_account_id").references(() => accounts.id),
+  bankGroupId: integer("bank_group_id").references(() => accounts.id),
+  receivablesGroupId: integer("receivables_group_id").references(() => accounts.id),
+  freightRevenueAccountId: integer("freight_revenue_account_id").references(() => accounts.id),
+  openingEquityAccountId: integer("opening_equity_account_id").references(() => accounts.id),
+});
+
+/** Which groups feed each profit-and-loss heading (local_sale, purchase, admin, ...). */
+export const plHeadingGroups = pgTable(
+  "pl_heading_groups",
+  {
+    heading: text("heading").notNull(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id),
+  },
+  (t) => [primaryKey({ columns: [t.heading, t.accountId] })],
+);
+
+/** The company that heads every document (the spec's resImage / restaurantImage). One row, id 1. */
+export const companyProfile = pgTable("company_profile", {
+  id: integer("id").primaryKey().default(1),
+  name: text("name").notNull(),
+  address: text("address").notNull().default(""),
+  phone: text("phone").notNull().default(""),
+  email: text("email").notNull().default(""),
+  ntn: text("ntn").notNull().default(""),
+  logoPath: text("logo_path"),
+});

@@ -1,0 +1,164 @@
+import { VOUCHER_TYPES } from "@cargodesk/shared";
+import { eq } from "drizzle-orm";
+import type { Db } from "./client";
+import { accountIntegration, accounts, companyProfile, plHeadingGroups, voucherTypes } from "./schema/index";
+
+/** A group with its children: a string is a postable account (level 4). */
+interface Node {
+  name: string;
+  children: (Node | string)[];
+  role?: GroupRole;
+}
+type GroupRole = "cash" | "bank" | "receivables" | PlHeading;
+
+export const PL_HEADINGS = [
+  "local_sale",
+  "export_sale",
+  "other_income",
+  "rebate",
+  "purchase",
+  "direct_expense",
+  "admin",
+  "selling",
+  "financial_cost",
+  "other_expense",
+  "tax",
+] as const;
+export type PlHeading = (typeof PL_HEADINGS)[number];
+
+const DEFAULT_CASH = "CASH IN HAND";
+const FREIGHT_REVENUE = "INTERNATIONAL FREIGHT REVENUE";
+const OPENING_EQUITY = "OPENING BALANCE EQUITY";
+
+/** A sensible chart for a courier company, keyed by level-1 class id (1 assets ... 5 expenses). */
+const DEFAULT_CHART: Record<number, Node[]> = {
+  1: [
+    {
+      name: "CURRENT ASSETS",
+      children: [
+        { name: "CASH IN HAND", role: "cash", children: [DEFAULT_CASH, "PETTY CASH"] },
+        { name: "CASH AT BANK", role: "bank", children: ["BANK CURRENT ACCOUNT", "BANK SAVINGS ACCOUNT"] },
+        { name: "TRADE RECEIVABLES", role: "receivables", children: ["WALK-IN CUSTOMERS"] },
+        { name: "ADVANCES AND DEPOSITS", children: ["SECURITY DEPOSITS", "ADVANCES TO STAFF"] },
+      ],
+    },
+    {
+      name: "NON-CURRENT ASSETS",
+      children: [{ name: "PROPERTY AND EQUIPMENT", children: ["VEHICLES", "OFFICE EQUIPMENT"] }],
+    },
+  ],
+  2: [
+    {
+      name: "CURRENT LIABILITIES",
+      children: [
+        { name: "TRADE PAYABLES", children: ["CARRIER PAYABLES"] },
+        { name: "ACCRUED EXPENSES", children: ["ACCRUED EXPENSES PAYABLE"] },
+        { name: "TAXES PAYABLE", children: ["SALES TAX PAYABLE", "WITHHOLDING TAX PAYABLE"] },
+      ],
+    },
+  ],
+  3: [
+    {
+      name: "OWNERS EQUITY",
+      children: [
+        { name: "CAPITAL", children: ["OWNERS CAPITAL", OPENING_EQUITY] },
+        { name: "RETAINED EARNINGS", children: ["RETAINED EARNINGS ACCOUNT"] },
+      ],
+    },
+  ],
+  4: [
+    {
+      name: "SALES",
+      children: [
+        { name: "LOCAL SALES", role: "local_sale", children: ["DOMESTIC COURIER REVENUE"] },
+        { name: "EXPORT SALES", role: "export_sale", children: [FREIGHT_REVENUE] },
+      ],
+    },
+    {
+      name: "OTHER INCOME",
+      children: [
+        { name: "MISCELLANEOUS INCOME", role: "other_income", children: ["SUNDRY INCOME"] },
+        { name: "REBATES", role: "rebate", children: ["EXPORT REBATE"] },
+      ],
+    },
+  ],
+  5: [
+    {
+      name: "COST OF SALES",
+      children: [
+        { name: "PURCHASES", role: "purchase", children: ["CARRIER CHARGES"] },
+        { name: "DIRECT EXPENSES", role: "direct_expense", children: ["FUEL SURCHARGE", "CUSTOMS AND HANDLING"] },
+      ],
+    },
+    {
+      name: "OPERATING EXPENSES",
+      children: [
+        { name: "ADMINISTRATIVE EXPENSES", role: "admin", children: ["SALARIES AND WAGES", "RENT", "UTILITIES"] },
+        { name: "SELLING EXPENSES", role: "selling", children: ["ADVERTISING", "SALES COMMISSION"] },
+        { name: "FINANCIAL COSTS", role: "financial_cost", children: ["BANK CHARGES"] },
+        { name: "OTHER EXPENSES", role: "other_expense", children: ["SUNDRY EXPENSES"] },
+      ],
+    },
+    { name: "TAXATION", children: [{ name: "INCOME TAX", role: "tax", children: ["INCOME TAX EXPENSE"] }] },
+  ],
+};
+
+const KEY_WIDTHS = [0, 0, 2, 3, 4];
+
+/**
+ * Seeds voucher types always, and on a database with no level-2 account the default chart and its
+ * Accounts Integration settings. A company that builds its own chart first keeps it.
+ */
+export async function seedChart(tx: Db): Promise<void> {
+  await tx
+    .insert(voucherTypes)
+    .values(VOUCHER_TYPES.map((type) => ({ id: type.id, name: type.name, abbreviation: type.abbreviation })))
+    .onConflictDoNothing();
+  await tx.insert(companyProfile).values({ id: 1, name: "CARGODESK COURIER & CARGO" }).onConflictDoNothing();
+  const [existing] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.level, 2)).limit(1);
+  if (existing) return;
+
+  const roles = new Map<GroupRole, number>();
+  const byName = new Map<string, number>();
+  const insert = async (parent: { id: number; allLevelKey: string }, level: number, index: number, name: string) => {
+    const key = String(index + 1).padStart(KEY_WIDTHS[level] ?? 2, "0");
+    const [row] = await tx
+      .insert(accounts)
+      .values({ parentId: parent.id, level, key, allLevelKey: `${parent.allLevelKey}-${key}`, name })
+      .returning({ id: accounts.id, allLevelKey: accounts.allLevelKey });
+    if (!row) throw new Error(`could not seed account ${name}`);
+    byName.set(name, row.id);
+    return row;
+  };
+  const insertTree = async (parent: { id: number; allLevelKey: string }, level: number, nodes: (Node | string)[]) => {
+    for (const [index, node] of nodes.entries()) {
+      const name = typeof node === "string" ? node : node.name;
+      const row = await insert(parent, level, index, name);
+      if (typeof node !== "string") {
+        if (node.role) roles.set(node.role, row.id);
+        await insertTree(row, level + 1, node.children);
+      }
+    }
+  };
+  for (const [classId, nodes] of Object.entries(DEFAULT_CHART)) {
+    await insertTree({ id: Number(classId), allLevelKey: classId }, 2, nodes);
+  }
+
+  await tx
+    .insert(accountIntegration)
+    .values({
+      id: 1,
+      cashGroupId: roles.get("cash"),
+      defaultCashAccountId: byName.get(DEFAULT_CASH),
+      bankGroupId: roles.get("bank"),
+      receivablesGroupId: roles.get("receivables"),
+      freightRevenueAccountId: byName.get(FREIGHT_REVENUE),
+      openingEquityAccountId: byName.get(OPENING_EQUITY),
+    })
+    .onConflictDoNothing();
+  const headingRows = PL_HEADINGS.flatMap((heading) => {
+    const accountId = roles.get(heading);
+    return accountId ? [{ heading, accountId }] : [];
+  });
+  await tx.insert(plHeadingGroups).values(headingRows).onConflictDoNothing();
+}

@@ -1,0 +1,17 @@
+/** Today's date (YYYY-MM-DD) in the company's time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** Start of the fiscal year that contains `date`, e.g. 2026-03-10 with "07-01" -> 2025-07-01. */
+export function fiscalYearStart(date: string, startMonthDay: string): string {
+  const year = Number(date.slice(0, 4));
+  const candidate = `${year}-${startMonthDay}`;
+  return candidate <= date ? candidate : `${year - 1}-${startMonthDay}`;
+}
+
+export const isValidIsoDate = (value: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+};

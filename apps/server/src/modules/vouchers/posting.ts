@@ -1,0 +1,95 @@
+import {
+  type PostingLine,
+  VOUCHER_MESSAGES,
+  VOUCHER_STATUS,
+  type VoucherTypeId,
+  voucherNumber,
+  voucherTypeById,
+} from "@cargodesk/shared";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { voucherCounters, voucherLines, vouchers } from "../../db/schema/index";
+import { AppError } from "../../lib/app-error";
+
+export interface NewVoucher {
+  typeId: VoucherTypeId;
+  date: string;
+  lines: PostingLine[];
+  cashAccountId: number | null;
+  source: "manual" | "opening" | "reversal" | "shipment";
+  createdBy: number | null;
+  reversalOfId?: number;
+  /** Set for vouchers that are approved as they are posted (opening entries, reversals). */
+  approvedBy?: number | null;
+}
+
+/** Next gapless number for a type and year: the counter row stays locked until the transaction ends. */
+async function nextSequence(tx: Db, typeId: number, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(voucherCounters)
+    .values({ voucherTypeId: typeId, year, last: 1 })
+    .onConflictDoUpdate({
+      target: [voucherCounters.voucherTypeId, voucherCounters.year],
+      set: { last: sql`${voucherCounters.last} + 1` },
+    })
+    .returning({ last: voucherCounters.last });
+  if (!row) throw new Error("voucher counter did not answer");
+  return row.last;
+}
+
+/** Copies an approved voucher's lines into the ledger, the only table reports read. */
+export async function writeLedger(tx: Db, voucherId: number): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO ledger_entries (account_id, entry_date, voucher_id, voucher_number, line_id, line_no, debit, credit)
+    SELECT l.account_id, v.voucher_date, v.id, v.voc_manual_number, l.id, l.line_no, l.debit, l.credit
+    FROM voucher_lines l JOIN vouchers v ON v.id = l.voucher_id
+    WHERE v.id = ${voucherId}`);
+}
+
+/**
+ * Stores a voucher with its lines inside the caller's transaction. Nothing is stored unless total
+ * debit equals total credit and is more than zero.
+ */
+export async function postVoucher(tx: Db, voucher: NewVoucher): Promise<{ id: number; number: string }> {
+  const type = voucherTypeById(voucher.typeId);
+  if (!type) throw new AppError("VALIDATION", "Unknown voucher type");
+  const debit = voucher.lines.reduce((sum, line) => sum + line.debit, 0);
+  const credit = voucher.lines.reduce((sum, line) => sum + line.credit, 0);
+  if (debit !== credit) throw new AppError("VALIDATION", VOUCHER_MESSAGES.unbalanced, { debit, credit });
+  if (debit <= 0) throw new AppError("VALIDATION", VOUCHER_MESSAGES.zero);
+
+  const sequence = await nextSequence(tx, type.id, Number(voucher.date.slice(0, 4)));
+  const number = voucherNumber(type.abbreviation, Number(voucher.date.slice(0, 4)), sequence);
+  const approved = voucher.approvedBy !== undefined;
+  const [row] = await tx
+    .insert(vouchers)
+    .values({
+      voucherTypeId: type.id,
+      number,
+      voucherDate: voucher.date,
+      status: approved ? VOUCHER_STATUS.approved : VOUCHER_STATUS.pending,
+      cashAccountId: voucher.cashAccountId,
+      totalMinor: debit,
+      source: voucher.source,
+      reversalOfId: voucher.reversalOfId,
+      createdBy: voucher.createdBy,
+      decidedBy: approved ? voucher.approvedBy : null,
+      decidedAt: approved ? new Date() : null,
+    })
+    .returning({ id: vouchers.id });
+  if (!row) throw new Error("voucher not stored");
+  await tx.insert(voucherLines).values(
+    voucher.lines.map((line, index) => ({
+      voucherId: row.id,
+      lineNo: index + 1,
+      accountId: line.accountId,
+      debitMinor: line.debit,
+      creditMinor: line.credit,
+      description: line.description,
+      billNumber: line.billNumber,
+      accountTitle: line.accountTitle,
+    })),
+  );
+  if (approved) await writeLedger(tx, row.id);
+  return { id: row.id, number };
+}

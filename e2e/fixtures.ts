@@ -1,0 +1,37 @@
+import type { PermissionEntry } from "@cargodesk/shared";
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
+export const E2E_JWT_SECRET = "e2e-secret-e2e-secret-e2e-secret-e2e-secret";
+
+export interface E2eUser {
+  userName: string;
+  email: string;
+  password: string;
+  roleId: number;
+  userStatusId: number;
+  permissions: PermissionEntry[];
+}
+
+export const ADMIN = { userName: "admin", email: "admin@e2e.local", password: "Admin@12345" };
+
+const user = (name: string, roleId: number, userStatusId: number, permissions: PermissionEntry[] = []): E2eUser => ({
+  userName: name,
+  email: `${name}@e2e.local`,
+  password: "Secret@123",
+  roleId,
+  userStatusId,
+  permissions,
+});
+
+/** People the browser tests sign in as; written to the database before the server starts. */
+export const USERS = {
+  /** An employee who may only see the dashboard and the country list. */
+  clerk: user("clerk", 4, 2, [
+    { name: "Dashboard", cat: "Dashboard View", sub: null },
+    { name: "Country", cat: "Country View", sub: null },
+  ]),
+  /** An employee who may only read the user list on the accounts side. */
+  accountant: user("accountant", 4, 2, [{ name: "Setting", cat: "User", sub: "List User" }]),
+  pending: user("pendingcustomer", 2, 1),
+  blocked: user("blockedcustomer", 3, 4),
+} as const;

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { MAX_AMOUNT, toMinor } from "./money";
+
+/** Key widths of each level: 1-01-001-0001. */
+export const KEY_WIDTH: Record<2 | 3 | 4, number> = { 2: 2, 3: 3, 4: 4 };
+
+export const CHART_MESSAGES = {
+  levelOneRequired: "Please select Level One",
+  levelTwoRequired: "Please select Level Two",
+  levelThreeRequired: "Please select Level Three",
+  nameRequired: "Please enter a name",
+  amountRequired: "Please enter an amount (0 or more, at most 2 decimals)",
+  amountTypeRequired: "Please choose Debit or Credit for an opening amount",
+  duplicateName: "An account with this name already exists here",
+  hasChildren: "This group has accounts under it and cannot be deleted",
+  hasEntries: "This account has entries and cannot be deleted",
+  systemAccount: "This account is used by Accounts Integration and cannot be deleted",
+  notFound: "No such account",
+  wrongParent: "The chosen levels do not belong together",
+} as const;
+
+const id = (message: string) => z.number({ error: message }).int(message).positive(message);
+const name = z
+  .string({ error: CHART_MESSAGES.nameRequired })
+  .trim()
+  .min(1, CHART_MESSAGES.nameRequired)
+  .max(100, "Name is too long (at most 100 characters)")
+  .transform((value) => value.toUpperCase());
+
+export const addLevelTwoSchema = z.object({
+  levelOneId: id(CHART_MESSAGES.levelOneRequired),
+  levelTwoName: name,
+});
+
+export const addLevelThreeSchema = z.object({
+  levelOneId: id(CHART_MESSAGES.levelOneRequired),
+  levelTwoId: id(CHART_MESSAGES.levelTwoRequired),
+  levelThreeName: name,
+});
+
+const openingAmount = z.number({ error: CHART_MESSAGES.amountRequired }).refine((value) => {
+  const minor = toMinor(value);
+  return minor !== null && minor >= 0 && value <= MAX_AMOUNT;
+}, CHART_MESSAGES.amountRequired);
+
+export const addLevelFourSchema = z
+  .object({
+    levelOneId: id(CHART_MESSAGES.levelOneRequired),
+    levelTwoId: id(CHART_MESSAGES.levelTwoRequired),
+    levelThreeId: id(CHART_MESSAGES.levelThreeRequired),
+    levelFourName: name,
+    /** Amount Type: 0 none (the spec's default), 1 credit, 2 debit. */
+    debitCreditId: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+    levelBalance: openingAmount,
+  })
+  .refine((value) => value.levelBalance === 0 || value.debitCreditId !== 0, {
+    path: ["debitCreditId"],
+    message: CHART_MESSAGES.amountTypeRequired,
+  });
+export type AddLevelFourInput = z.infer<typeof addLevelFourSchema>;
+
+export const updateAccountSchema = z.object({ levelFourName: name });

@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { MAX_AMOUNT, toMinor } from "./money";
+
+/** Voucher type ids are the spec's: 1 CPV, 2 CRV, 3 BPV, 4 BRV, 5 JV. */
+export const VOUCHER_TYPES = [
+  { id: 1, name: "Cash Payment", abbreviation: "CPV", book: "cash", linesSide: "debit" },
+  { id: 2, name: "Cash Receipt", abbreviation: "CRV", book: "cash", linesSide: "credit" },
+  { id: 3, name: "Bank Payment", abbreviation: "BPV", book: "bank", linesSide: "debit" },
+  { id: 4, name: "Bank Receipt", abbreviation: "BRV", book: "bank", linesSide: "credit" },
+  { id: 5, name: "Journal", abbreviation: "JV", book: null, linesSide: null },
+] as const;
+export type VoucherType = (typeof VOUCHER_TYPES)[number];
+export type VoucherTypeId = VoucherType["id"];
+export type VoucherAbbreviation = VoucherType["abbreviation"];
+
+/** Account type codes: 1 credit, 2 debit. Report signs use the same numbers. */
+export const ACCOUNT_TYPE = { credit: 1, debit: 2 } as const;
+export type AccountTypeCode = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
+
+export const VOUCHER_STATUS = { pending: "Pending", approved: "Approve", disapproved: "Disapprove" } as const;
+export type VoucherStatus = (typeof VOUCHER_STATUS)[keyof typeof VOUCHER_STATUS];
+
+export const VOUCHER_MESSAGES = {
+  added: "Added successfully...",
+  failed: "Something went wrong...",
+  unbalanced: "Total debit must equal total credit",
+  zero: "The voucher total must be more than zero",
+  futureDate: "Voucher date cannot be later than today",
+  oneDate: "All lines of a voucher must have the same date",
+  amount: "Amount must be more than 0 with at most 2 decimals",
+  accountRequired: "Please select an account",
+  notPostable: "Only level four accounts can be posted to",
+  wrongSide: "This voucher kind fixes the account side",
+  cashAccountRequired: "Please select the cash or bank account",
+  notInCashGroup: "The cash account must be under the cash group of Accounts Integration",
+  notInBankGroup: "The bank account must be under the bank group of Accounts Integration",
+  sameAccount: "A line cannot post to the cash or bank account itself",
+  onlyPending: "Only pending vouchers can be approved or disapproved",
+  onlyApproved: "Only approved vouchers can be reversed",
+  alreadyReversed: "This voucher has already been reversed",
+} as const;
+
+export function voucherTypeById(id: number): VoucherType | undefined {
+  return VOUCHER_TYPES.find((type) => type.id === id);
+}
+
+/** For cash and bank vouchers the chosen accounts sit on one side and the cash or bank line on the other. */
+export function linesAccountType(typeId: number): AccountTypeCode | null {
+  const side = voucherTypeById(typeId)?.linesSide;
+  if (!side) return null;
+  return side === "debit" ? ACCOUNT_TYPE.debit : ACCOUNT_TYPE.credit;
+}
+
+export const oppositeSide = (type: AccountTypeCode): AccountTypeCode =>
+  type === ACCOUNT_TYPE.debit ? ACCOUNT_TYPE.credit : ACCOUNT_TYPE.debit;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD");
+
+const amount = z.number({ error: VOUCHER_MESSAGES.amount }).refine((value) => {
+  const minor = toMinor(value);
+  return minor !== null && minor > 0 && value <= MAX_AMOUNT;
+}, VOUCHER_MESSAGES.amount);
+
+export const voucherLineSchema = z.object({
+  voucherDescription: z.string().trim().max(500).default(""),
+  voucherAmount: amount,
+  billNumber: z.string().trim().max(100).default(""),
+  accountTittle: z.string().trim().max(300).default(""),
+  levelFourId: z.number({ error: VOUCHER_MESSAGES.accountRequired }).int().positive(VOUCHER_MESSAGES.accountRequired),
+  voucherDate: isoDate,
+  accountType: z.union([z.literal(1), z.literal(2)], { error: "Account type must be 1 (credit) or 2 (debit)" }),
+  credit: z.number().optional(),
+  debit: z.number().optional(),
+  crossAccount: z.string().max(300).optional(),
+});
+export type VoucherLineInput = z.infer<typeof voucherLineSchema>;
+
+export const addVoucherSchema = z.object({
+  voucherTypeId: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], {
+    error: "Voucher type must be 1 to 5",
+  }),
+  voucherType: z.string().max(10).optional(),
+  /** Cash and bank vouchers: the cash or bank account. Journal: the list of line accounts (informative). */
+  levelFourId: z.union([z.number().int().positive(), z.array(z.number().int().positive())]).optional(),
+  totalAmount: z.number().optional(),
+  cashAccTittle: z.string().max(300).optional(),
+  voucher: z.string().max(100).optional(),
+  voucherData: z.array(voucherLineSchema).min(1, "Add at least one line").max(500),
+});
+export type AddVoucherInput = z.infer<typeof addVoucherSchema>;
+
+export const approveVoucherSchema = z.object({
+  status: z.enum([VOUCHER_STATUS.approved, VOUCHER_STATUS.disapproved], {
+    error: "Status must be Approve or Disapprove",
+  }),
+});
+
+/** One line as stored: minor units on exactly one side. */
+export interface PostingLine {
+  accountId: number;
+  debit: number;
+  credit: number;
+  description: string;
+  billNumber: string;
+  accountTitle: string;
+}
+
+const bracketed = (parts: readonly string[]) => `[${parts.join(", ")}]`;
+
+/**
+ * The cash or bank line of a cash/bank voucher, as the spec builds it: the sum of the lines on the
+ * opposite side, with descriptions, bill numbers and account titles joined as bracketed lists.
+ */
+export function balancingLine(
+  lines: readonly {
+    amountMinor: number;
+    accountType: AccountTypeCode;
+    description: string;
+    billNumber: string;
+    accountTitle: string;
+  }[],
+  cashAccount: { id: number; title: string },
+): PostingLine {
+  const first = lines[0];
+  if (!first) throw new Error("a voucher needs lines");
+  const total = lines.reduce((sum, line) => sum + line.amountMinor, 0);
+  const side = oppositeSide(first.accountType);
+  return {
+    accountId: cashAccount.id,
+    debit: side === ACCOUNT_TYPE.debit ? total : 0,
+    credit: side === ACCOUNT_TYPE.credit ? total : 0,
+    description: bracketed(lines.map((line) => line.description)),
+    billNumber: bracketed(lines.map((line) => line.billNumber)),
+    accountTitle: bracketed(lines.map((line) => line.accountTitle)),
+  };
+}
+
+/** `CPV-2025-00001`: per type and per calendar year of the voucher date. */
+export function voucherNumber(abbreviation: string, year: number, sequence: number): string {
+  return `${abbreviation}-${year}-${String(sequence).padStart(5, "0")}`;
+}
