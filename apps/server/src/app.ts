@@ -88,17 +88,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: "/api" },
   );
 
-  if (webDist && existsSync(path.join(webDist, "index.html"))) {
+  const serveWeb = Boolean(webDist && existsSync(path.join(webDist, "index.html")));
+  if (serveWeb && webDist) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ["index.html"] });
-    // The single-page app owns every path outside /api.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith("/api") || request.method !== "GET") {
-        return reply
-          .status(404)
-          .send({ message: `No such route: ${request.method} ${request.url}`, code: "NOT_FOUND" });
-      }
-      return reply.type("text/html").sendFile("index.html");
-    });
   }
+  // One not-found handler: JSON under /api, the single-page app (which owns its routes) elsewhere.
+  app.setNotFoundHandler((request, reply) => {
+    if (serveWeb && request.method === "GET" && !request.url.startsWith("/api")) {
+      return reply.type("text/html").sendFile("index.html");
+    }
+    return reply.status(404).send({ message: `No such route: ${request.method} ${request.url}`, code: "NOT_FOUND" });
+  });
   return app;
 }

@@ -35,7 +35,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send({ message: "Something went wrong", code: "INTERNAL" } satisfies ErrorBody);
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `No such route: ${request.method} ${request.url}`, code: "NOT_FOUND" });
-  });
 }

@@ -1,0 +1,42 @@
+import { lazy } from "react";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { ModuleEntry, RequireSession, ScreenGate } from "./guards";
+import type { RouteHandle } from "./route-handle";
+import { HOME_PATH, MODULE_ENTRIES, SCREENS, type ScreenArea } from "./screens";
+
+// Every page is its own chunk, so the sign-in page loads only what it shows.
+const CargoLoginPage = lazy(() => import("../features/auth/CargoLoginPage"));
+const AccountsLoginPage = lazy(() => import("../features/auth/AccountsLoginPage"));
+const HomePage = lazy(() => import("../features/home/HomePage"));
+const AccountsLayout = lazy(() => import("./shell/AccountsLayout"));
+const CargoLayout = lazy(() => import("./shell/CargoLayout"));
+const NotFoundPage = lazy(() => import("./NotFoundPage"));
+
+const screenRoutes = (area: ScreenArea): RouteObject[] =>
+  SCREENS.filter((screen) => screen.area === area).map((screen) => ({
+    path: screen.path,
+    handle: { title: screen.title } satisfies RouteHandle,
+    element: <ScreenGate screen={screen} />,
+  }));
+
+export const router = createBrowserRouter([
+  { path: "/", element: <Navigate to="/cargo-login" replace /> },
+  { path: "/cargo-login", element: <CargoLoginPage /> },
+  { path: "/accounts-login", element: <AccountsLoginPage /> },
+  { path: "/login", element: <AccountsLoginPage /> },
+  {
+    element: <RequireSession />,
+    children: [
+      {
+        element: <AccountsLayout />,
+        children: [
+          { path: HOME_PATH, handle: { title: "Home" } satisfies RouteHandle, element: <HomePage /> },
+          ...MODULE_ENTRIES.map(({ path, module }) => ({ path, element: <ModuleEntry module={module} /> })),
+          ...screenRoutes("accounts"),
+        ],
+      },
+      { element: <CargoLayout />, children: screenRoutes("cargo") },
+    ],
+  },
+  { path: "*", element: <NotFoundPage /> },
+]);

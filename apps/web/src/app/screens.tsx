@@ -1,0 +1,148 @@
+import { ACCOUNTS_GROUPS, hasPermission, type PermissionEntry, perm } from "@cargodesk/shared";
+import CurrencyExchangeIcon from "@mui/icons-material/CurrencyExchange";
+import DashboardIcon from "@mui/icons-material/Dashboard";
+import GroupIcon from "@mui/icons-material/Group";
+import PublicIcon from "@mui/icons-material/Public";
+import type SvgIcon from "@mui/material/SvgIcon";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { CHART_SCREENS } from "../features/chart/screens";
+import { VOUCHER_SCREENS } from "../features/vouchers/screens";
+
+export type ScreenArea = "accounts" | "cargo";
+
+/**
+ * One screen of the app. The router, the home tiles, the accounts sidebar, the cargo drawer and
+ * the dashboard cards are all derived from SCREENS, so a menu entry exists only for a real screen.
+ */
+export interface Screen {
+  readonly path: string;
+  /** The page heading, shown in the top bar. */
+  readonly title: string;
+  /** Which shell it opens in. */
+  readonly area: ScreenArea;
+  /** What the signed-in user must hold. Its `name` is the module (home tile) it belongs to. */
+  readonly permission: PermissionEntry;
+  /** Where the side menu lists it: a group heading and the entry's own label. */
+  readonly menu: { readonly group: string; readonly item: string };
+  readonly icon: typeof SvgIcon;
+  readonly component: LazyExoticComponent<ComponentType>;
+}
+
+const UserListPage = lazy(() => import("../features/users/UserListPage"));
+
+const CORE_SCREENS: readonly Screen[] = [
+  {
+    path: "/setting/listUser",
+    title: "List User",
+    area: "accounts",
+    permission: perm("Setting", "User", "List User"),
+    menu: { group: "User", item: "List User" },
+    icon: GroupIcon,
+    component: UserListPage,
+  },
+  {
+    path: "/cargo/dashboard/dashboard",
+    title: "Dashboard",
+    area: "cargo",
+    permission: perm("Dashboard", "Dashboard View"),
+    menu: { group: "Dashboard", item: "Dashboard" },
+    icon: DashboardIcon,
+    component: lazy(() => import("../features/dashboard/DashboardPage")),
+  },
+  {
+    path: "/cargo/user/view_users",
+    title: "User List",
+    area: "cargo",
+    permission: perm("User", "User View"),
+    menu: { group: "User", item: "View Users" },
+    icon: GroupIcon,
+    component: UserListPage,
+  },
+  {
+    path: "/cargo/country/view_countries",
+    title: "Country Details",
+    area: "cargo",
+    permission: perm("Country", "Country View"),
+    menu: { group: "Country", item: "View Countries" },
+    icon: PublicIcon,
+    component: lazy(() => import("../features/countries/CountryListPage")),
+  },
+  {
+    path: "/cargo/currency/view_currencies",
+    title: "Currency List",
+    area: "cargo",
+    permission: perm("Currency", "Currency View"),
+    menu: { group: "Currency", item: "View Currencies" },
+    icon: CurrencyExchangeIcon,
+    component: lazy(() => import("../features/currencies/CurrencyListPage")),
+  },
+];
+
+/** Every screen: each feature that has screens exports its own list beside its pages. */
+export const SCREENS: readonly Screen[] = [...CORE_SCREENS, ...CHART_SCREENS, ...VOUCHER_SCREENS];
+
+/** The accounts modules' entry routes (spec: accounting.md section 2), keyed by module name. */
+export const MODULE_ENTRIES: readonly { readonly path: string; readonly module: string }[] = [
+  { path: "/store", module: "Store" },
+  { path: "/inventory", module: "Master Control" },
+  { path: "/accounts", module: "Accounts" },
+  { path: "/pos", module: "POS" },
+  { path: "/report", module: "Reports" },
+  { path: "/order", module: "Order View" },
+  { path: "/kds", module: "Kitchen Display System" },
+  { path: "/table", module: "Table Order" },
+  { path: "/backUp", module: "BackUp" },
+  { path: "/setting", module: "Setting" },
+];
+
+export const DASHBOARD_PATH = "/cargo/dashboard/dashboard";
+export const HOME_PATH = "/home";
+
+export function permittedScreens(held: readonly PermissionEntry[], area?: ScreenArea): Screen[] {
+  return SCREENS.filter(
+    (screen) => (area === undefined || screen.area === area) && hasPermission(held, screen.permission),
+  );
+}
+
+export interface AccountsModule {
+  readonly name: string;
+  /** The module's screens this user may open, in registry order; never empty. */
+  readonly screens: readonly Screen[];
+}
+
+/** The accounts modules (home tiles) in catalogue order that have at least one permitted screen. */
+export function availableModules(held: readonly PermissionEntry[]): AccountsModule[] {
+  const screens = permittedScreens(held, "accounts");
+  return ACCOUNTS_GROUPS.map((group) => ({
+    name: group.name,
+    screens: screens.filter((screen) => screen.permission.name === group.name),
+  })).filter((module) => module.screens.length > 0);
+}
+
+/**
+ * Where "home" is for this user: the cargo dashboard when they may open it, else the module tiles
+ * when some accounts module is open to them, else their first permitted screen, else the tiles
+ * (which then explain that nothing is available).
+ */
+export function homePathFor(held: readonly PermissionEntry[]): string {
+  const screens = permittedScreens(held);
+  if (screens.some((screen) => screen.path === DASHBOARD_PATH)) return DASHBOARD_PATH;
+  if (screens.some((screen) => screen.area === "accounts")) return HOME_PATH;
+  return screens[0]?.path ?? HOME_PATH;
+}
+
+export interface MenuGroup {
+  readonly label: string;
+  readonly screens: readonly Screen[];
+}
+
+/** Groups screens under their menu headings, keeping the order in which headings first appear. */
+export function menuGroups(screens: readonly Screen[]): MenuGroup[] {
+  const groups = new Map<string, Screen[]>();
+  for (const screen of screens) {
+    const group = groups.get(screen.menu.group);
+    if (group) group.push(screen);
+    else groups.set(screen.menu.group, [screen]);
+  }
+  return [...groups].map(([label, members]) => ({ label, screens: members }));
+}

@@ -1,0 +1,71 @@
+import AccountCircleIcon from "@mui/icons-material/AccountCircle";
+import { Box, Button, ListItemIcon, ListSubheader, Menu, MenuItem, Typography } from "@mui/material";
+import { type ReactNode, useId, useState } from "react";
+import { useMe } from "../../features/auth/api";
+import { fullName } from "../../lib/format";
+
+export interface AccountMenuItem {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+}
+
+/** The top bar's account button: who is signed in, and the shell's menu entries. */
+export function AccountMenu({ items, inverse = false }: { items: readonly AccountMenuItem[]; inverse?: boolean }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const me = useMe();
+  const name = me.data ? fullName(me.data.firstName, me.data.lastName) || me.data.userName : "";
+
+  return (
+    <>
+      <Button
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? true : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        color="inherit"
+        startIcon={<AccountCircleIcon />}
+        sx={{ color: inverse ? "common.white" : "text.primary", minWidth: 0 }}
+      >
+        <Box component="span" sx={{ display: { xs: "none", sm: "inline" }, maxWidth: 200 }} aria-hidden>
+          <Typography component="span" noWrap sx={{ fontWeight: 600, fontSize: 14 }}>
+            {name}
+          </Typography>
+        </Box>
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+        transformOrigin={{ vertical: "top", horizontal: "right" }}
+      >
+        {me.data ? (
+          <ListSubheader sx={{ lineHeight: 1.4, py: 1 }}>
+            <Typography component="span" sx={{ display: "block", fontWeight: 600, color: "text.primary" }}>
+              {name}
+            </Typography>
+            <Typography component="span" variant="body2" sx={{ display: "block" }}>
+              {me.data.email} · {me.data.role}
+            </Typography>
+          </ListSubheader>
+        ) : null}
+        {items.map((item) => (
+          <MenuItem
+            key={item.label}
+            onClick={() => {
+              setAnchor(null);
+              item.onClick();
+            }}
+          >
+            <ListItemIcon>{item.icon}</ListItemIcon>
+            {item.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
+import { useCallback, useEffect, useId, useState } from "react";
+
+/** The spec resets its success and error flags 9 seconds after they are raised. */
+export const RESULT_RESET_MS = 9_000;
+
+export type ResultTitle = "Error" | "Success";
+
+export interface ResultDialogProps {
+  open: boolean;
+  title: ResultTitle;
+  message: string;
+  onClose: () => void;
+}
+
+/** The spec's pop-up: a title of Error or Success, the message, and an Ok button. */
+export function ResultDialog({ open, title, message, onClose }: ResultDialogProps) {
+  const titleId = useId();
+  const messageId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const timer = window.setTimeout(onClose, RESULT_RESET_MS);
+    return () => window.clearTimeout(timer);
+  }, [open, onClose]);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      maxWidth="xs"
+      fullWidth
+      role={title === "Error" ? "alertdialog" : "dialog"}
+    >
+      <DialogTitle id={titleId} sx={{ color: title === "Error" ? "error.main" : "success.main" }}>
+        {title}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id={messageId}>{message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} variant="contained" autoFocus>
+          Ok
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+interface ResultState {
+  open: boolean;
+  title: ResultTitle;
+  message: string;
+}
+
+/** State for one ResultDialog: `show("Error", message)`, then spread `dialogProps` onto the dialog. */
+export function useResultDialog() {
+  const [state, setState] = useState<ResultState>({ open: false, title: "Success", message: "" });
+  const show = useCallback((title: ResultTitle, message: string) => setState({ open: true, title, message }), []);
+  const onClose = useCallback(() => setState((current) => ({ ...current, open: false })), []);
+  return { show, dialogProps: { ...state, onClose } satisfies ResultDialogProps };
+}
