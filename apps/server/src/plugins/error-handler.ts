@@ -34,5 +34,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ message: "Something went wrong", code: "INTERNAL" } satisfies ErrorBody);
   });
-
 }

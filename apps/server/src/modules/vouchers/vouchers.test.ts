@@ -43,7 +43,11 @@ const balanceOf = async (id: number) => {
   const rows = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, id));
   return rows.reduce((sum, row) => sum + row.debitMinor - row.creditMinor, 0);
 };
-const counts = async () => [await t.db.$count(vouchers), await t.db.$count(voucherLines), await t.db.$count(ledgerEntries)];
+const counts = async () => [
+  await t.db.$count(vouchers),
+  await t.db.$count(voucherLines),
+  await t.db.$count(ledgerEntries),
+];
 
 describe("POST /api/voucher/add_voucher", () => {
   it("posts a cash payment with the balancing cash line built on the server, pending", async () => {
@@ -62,7 +66,12 @@ describe("POST /api/voucher/add_voucher", () => {
     expect(body.vocId).toMatch(new RegExp(`^CPV-${today.slice(0, 4)}-\\d{5}$`));
     expect(body.message).toBe(VOUCHER_MESSAGES.added);
     const voucher = (await api("GET", `/api/voucher/${body._id}`)).json();
-    expect(voucher).toMatchObject({ status: "Pending", totalAmount: 1250.5, voucherType: "CPV", cashAccTittle: "CASH IN HAND" });
+    expect(voucher).toMatchObject({
+      status: "Pending",
+      totalAmount: 1250.5,
+      voucherType: "CPV",
+      cashAccTittle: "CASH IN HAND",
+    });
     expect(voucher.voucherData.at(-1)).toMatchObject({
       levelFourId: ids.cash,
       credit: 1250.5,
@@ -92,26 +101,66 @@ describe("POST /api/voucher/add_voucher", () => {
     const before = await counts();
     const tomorrow = new Date(Date.now() + 36 * 3600 * 1000).toISOString().slice(0, 10);
     const cases: [object, string, string][] = [
-      [{ voucherTypeId: 1, levelFourId: ids.cash, voucherData: [line(ids.rent, 10, 1)] }, "voucherData.0.accountType", VOUCHER_MESSAGES.wrongSide],
+      [
+        { voucherTypeId: 1, levelFourId: ids.cash, voucherData: [line(ids.rent, 10, 1)] },
+        "voucherData.0.accountType",
+        VOUCHER_MESSAGES.wrongSide,
+      ],
       [{ voucherTypeId: 1, voucherData: [line(ids.rent, 10, 2)] }, "levelFourId", VOUCHER_MESSAGES.cashAccountRequired],
-      [{ voucherTypeId: 3, levelFourId: ids.cash, voucherData: [line(ids.rent, 10, 2)] }, "levelFourId", VOUCHER_MESSAGES.notInBankGroup],
-      [{ voucherTypeId: 1, levelFourId: ids.bank, voucherData: [line(ids.rent, 10, 2)] }, "levelFourId", VOUCHER_MESSAGES.notInCashGroup],
-      [{ voucherTypeId: 1, levelFourId: ids.cash, voucherData: [line(ids.rent, 0, 2)] }, "voucherData.0.voucherAmount", VOUCHER_MESSAGES.amount],
-      [{ voucherTypeId: 1, levelFourId: ids.cash, voucherData: [line(ids.rent, -5, 2)] }, "voucherData.0.voucherAmount", VOUCHER_MESSAGES.amount],
-      [{ voucherTypeId: 1, levelFourId: ids.cash, voucherData: [line(ids.rent, 1.005, 2)] }, "voucherData.0.voucherAmount", VOUCHER_MESSAGES.amount],
+      [
+        { voucherTypeId: 3, levelFourId: ids.cash, voucherData: [line(ids.rent, 10, 2)] },
+        "levelFourId",
+        VOUCHER_MESSAGES.notInBankGroup,
+      ],
+      [
+        { voucherTypeId: 1, levelFourId: ids.bank, voucherData: [line(ids.rent, 10, 2)] },
+        "levelFourId",
+        VOUCHER_MESSAGES.notInCashGroup,
+      ],
+      [
+        { voucherTypeId: 1, levelFourId: ids.cash, voucherData: [line(ids.rent, 0, 2)] },
+        "voucherData.0.voucherAmount",
+        VOUCHER_MESSAGES.amount,
+      ],
+      [
+        { voucherTypeId: 1, levelFourId: ids.cash, voucherData: [line(ids.rent, -5, 2)] },
+        "voucherData.0.voucherAmount",
+        VOUCHER_MESSAGES.amount,
+      ],
+      [
+        { voucherTypeId: 1, levelFourId: ids.cash, voucherData: [line(ids.rent, 1.005, 2)] },
+        "voucherData.0.voucherAmount",
+        VOUCHER_MESSAGES.amount,
+      ],
       [
         { voucherTypeId: 1, levelFourId: ids.cash, voucherData: [line(ids.rent, 5, 2, { voucherDate: tomorrow })] },
         "voucherData.0.voucherDate",
         VOUCHER_MESSAGES.futureDate,
       ],
       [
-        { voucherTypeId: 1, levelFourId: ids.cash, voucherData: [line(await accountId(t.db, "ADMINISTRATIVE EXPENSES"), 5, 2)] },
+        {
+          voucherTypeId: 1,
+          levelFourId: ids.cash,
+          voucherData: [line(await accountId(t.db, "ADMINISTRATIVE EXPENSES"), 5, 2)],
+        },
         "voucherData.0.levelFourId",
         VOUCHER_MESSAGES.notPostable,
       ],
-      [{ voucherTypeId: 1, levelFourId: ids.cash, voucherData: [line(ids.cash, 5, 2)] }, "voucherData.0.levelFourId", VOUCHER_MESSAGES.sameAccount],
-      [{ voucherTypeId: 5, voucherData: [line(ids.rent, 10, 2), line(ids.carrier, 9.99, 1)] }, "voucherData", VOUCHER_MESSAGES.unbalanced],
-      [{ voucherTypeId: 5, voucherData: [line(ids.rent, 10, 2), line(ids.carrier, 10, 2)] }, "voucherData", VOUCHER_MESSAGES.unbalanced],
+      [
+        { voucherTypeId: 1, levelFourId: ids.cash, voucherData: [line(ids.cash, 5, 2)] },
+        "voucherData.0.levelFourId",
+        VOUCHER_MESSAGES.sameAccount,
+      ],
+      [
+        { voucherTypeId: 5, voucherData: [line(ids.rent, 10, 2), line(ids.carrier, 9.99, 1)] },
+        "voucherData",
+        VOUCHER_MESSAGES.unbalanced,
+      ],
+      [
+        { voucherTypeId: 5, voucherData: [line(ids.rent, 10, 2), line(ids.carrier, 10, 2)] },
+        "voucherData",
+        VOUCHER_MESSAGES.unbalanced,
+      ],
       [{ voucherTypeId: 5, voucherData: [] }, "voucherData", "Add at least one line"],
     ];
     for (const [payload, field, message] of cases) {
@@ -141,7 +190,12 @@ describe("POST /api/voucher/add_voucher", () => {
 
 describe("verification and reversal", () => {
   const postJv = async (amount: number) =>
-    (await api("POST", "/api/voucher/add_voucher", { voucherTypeId: 5, voucherData: [line(ids.rent, amount, 2), line(ids.carrier, amount, 1)] })).json()._id as number;
+    (
+      await api("POST", "/api/voucher/add_voucher", {
+        voucherTypeId: 5,
+        voucherData: [line(ids.rent, amount, 2), line(ids.carrier, amount, 1)],
+      })
+    ).json()._id as number;
 
   it("approval posts to the ledger once; a decided voucher cannot be decided again", async () => {
     const before = await balanceOf(ids.carrier);
@@ -178,7 +232,9 @@ describe("verification and reversal", () => {
     expect(await balanceOf(ids.rent)).toBe(before);
     const original = (await api("GET", `/api/voucher/${id}`)).json();
     expect(original.reversedBy.voucherManualId).toBe(reversed.json().vocId);
-    expect((await api("POST", `/api/voucher/reverse_voucher/${id}`)).json().message).toBe(VOUCHER_MESSAGES.alreadyReversed);
+    expect((await api("POST", `/api/voucher/reverse_voucher/${id}`)).json().message).toBe(
+      VOUCHER_MESSAGES.alreadyReversed,
+    );
     expect((await api("POST", `/api/voucher/reverse_voucher/${reversed.json()._id}`)).statusCode).toBe(409);
   });
 });
@@ -187,12 +243,26 @@ describe("search", () => {
   it("lists by type and dates, pages with a search, and lists pending vouchers", async () => {
     const types = (await api("GET", "/api/voucher/get_voucherTypes")).json();
     expect(types.map((type: { voucherType: string }) => type.voucherType)).toEqual(["CPV", "CRV", "BPV", "BRV", "JV"]);
-    const cpv = (await api("POST", "/api/voucher/get_voucher_by_voucherTypeId?page=0&limit=1000", { voucherTypeId: 1, startedDate: today, endDate: today })).json();
+    const cpv = (
+      await api("POST", "/api/voucher/get_voucher_by_voucherTypeId?page=0&limit=1000", {
+        voucherTypeId: 1,
+        startedDate: today,
+        endDate: today,
+      })
+    ).json();
     expect(cpv.length).toBeGreaterThan(0);
     expect(cpv.every((v: { voucherType: string }) => v.voucherType === "CPV")).toBe(true);
-    const none = (await api("POST", "/api/voucher/get_voucher_by_voucherTypeId", { voucherTypeId: 1, startedDate: "2000-01-01", endDate: "2000-01-02" })).json();
+    const none = (
+      await api("POST", "/api/voucher/get_voucher_by_voucherTypeId", {
+        voucherTypeId: 1,
+        startedDate: "2000-01-01",
+        endDate: "2000-01-02",
+      })
+    ).json();
     expect(none).toEqual([]);
-    expect((await api("POST", "/api/voucher/get_voucher_by_voucherTypeId", { startedDate: today })).statusCode).toBe(400);
+    expect((await api("POST", "/api/voucher/get_voucher_by_voucherTypeId", { startedDate: today })).statusCode).toBe(
+      400,
+    );
     const page = (await api("GET", "/api/voucher/get_all_voucher_user?size=2&page=1&search=june salary")).json();
     expect(page).toMatchObject({ page: 1, total_results: 1 });
     expect(page.data[0].voucherType).toBe("CPV");
@@ -216,14 +286,38 @@ describe("permissions", () => {
   it("a CPV clerk posts CPV only, and cannot approve", async () => {
     const user = await createUser(t.db, { permissions: [perm("Accounts", "Voucher", "CPV")] });
     const clerk = await loginCargo(t.app, user.email, user.password);
-    const cpv = await api("POST", "/api/voucher/add_voucher", { voucherTypeId: 1, levelFourId: ids.cash, voucherData: [line(ids.rent, 5, 2)] }, clerk);
+    const cpv = await api(
+      "POST",
+      "/api/voucher/add_voucher",
+      { voucherTypeId: 1, levelFourId: ids.cash, voucherData: [line(ids.rent, 5, 2)] },
+      clerk,
+    );
     expect(cpv.statusCode).toBe(200);
-    const jv = await api("POST", "/api/voucher/add_voucher", { voucherTypeId: 5, voucherData: [line(ids.rent, 5, 2), line(ids.carrier, 5, 1)] }, clerk);
+    const jv = await api(
+      "POST",
+      "/api/voucher/add_voucher",
+      { voucherTypeId: 5, voucherData: [line(ids.rent, 5, 2), line(ids.carrier, 5, 1)] },
+      clerk,
+    );
     expect(jv.statusCode).toBe(403);
-    expect((await api("PUT", `/api/voucher/approve_voucher/${cpv.json()._id}`, { status: "Approve" }, clerk)).statusCode).toBe(403);
+    expect(
+      (await api("PUT", `/api/voucher/approve_voucher/${cpv.json()._id}`, { status: "Approve" }, clerk)).statusCode,
+    ).toBe(403);
     const verifier = await createUser(t.db, { permissions: [perm("Accounts", "Voucher Verification")] });
     const verifierToken = await loginCargo(t.app, verifier.email, verifier.password);
-    expect((await api("PUT", `/api/voucher/approve_voucher/${cpv.json()._id}`, { status: "Approve" }, verifierToken)).statusCode).toBe(200);
-    expect((await api("POST", "/api/voucher/add_voucher", { voucherTypeId: 1, levelFourId: ids.cash, voucherData: [line(ids.rent, 5, 2)] }, verifierToken)).statusCode).toBe(403);
+    expect(
+      (await api("PUT", `/api/voucher/approve_voucher/${cpv.json()._id}`, { status: "Approve" }, verifierToken))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await api(
+          "POST",
+          "/api/voucher/add_voucher",
+          { voucherTypeId: 1, levelFourId: ids.cash, voucherData: [line(ids.rent, 5, 2)] },
+          verifierToken,
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 });
