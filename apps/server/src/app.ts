@@ -15,6 +15,7 @@ import { chartRoutes } from "./modules/chart/chart.routes";
 import { countryRoutes } from "./modules/countries/countries.routes";
 import { currencyRoutes } from "./modules/currencies/currencies.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { integrationRoutes } from "./modules/integration/integration.routes";
 import { userRoutes } from "./modules/users/users.routes";
 import { voucherRoutes } from "./modules/vouchers/vouchers.routes";
 import { registerAccess } from "./plugins/access";
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(currencyRoutes(deps));
       await api.register(chartRoutes(deps));
       await api.register(voucherRoutes(deps));
+      await api.register(integrationRoutes(deps));
     },
     { prefix: "/api" },
   );

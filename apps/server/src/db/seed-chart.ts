@@ -1,4 +1,4 @@
-import { VOUCHER_TYPES } from "@cargodesk/shared";
+import { PL_HEADINGS, type PlHeadingKey, VOUCHER_TYPES } from "@cargodesk/shared";
 import { eq } from "drizzle-orm";
 import type { Db } from "./client";
 import { accountIntegration, accounts, companyProfile, plHeadingGroups, voucherTypes } from "./schema/index";
@@ -9,22 +9,7 @@ interface Node {
   children: (Node | string)[];
   role?: GroupRole;
 }
-type GroupRole = "cash" | "bank" | "receivables" | PlHeading;
-
-export const PL_HEADINGS = [
-  "local_sale",
-  "export_sale",
-  "other_income",
-  "rebate",
-  "purchase",
-  "direct_expense",
-  "admin",
-  "selling",
-  "financial_cost",
-  "other_expense",
-  "tax",
-] as const;
-export type PlHeading = (typeof PL_HEADINGS)[number];
+type GroupRole = "cash" | "bank" | "receivables" | PlHeadingKey;
 
 const DEFAULT_CASH = "CASH IN HAND";
 const FREIGHT_REVENUE = "INTERNATIONAL FREIGHT REVENUE";
@@ -156,9 +141,9 @@ export async function seedChart(tx: Db): Promise<void> {
       openingEquityAccountId: byName.get(OPENING_EQUITY),
     })
     .onConflictDoNothing();
-  const headingRows = PL_HEADINGS.flatMap((heading) => {
-    const accountId = roles.get(heading);
-    return accountId ? [{ heading, accountId }] : [];
+  const headingRows = PL_HEADINGS.flatMap(({ key }) => {
+    const accountId = roles.get(key);
+    return accountId ? [{ heading: key, accountId }] : [];
   });
   await tx.insert(plHeadingGroups).values(headingRows).onConflictDoNothing();
 }

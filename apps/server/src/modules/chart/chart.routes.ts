@@ -12,9 +12,11 @@ import { z } from "zod";
 import { type AppDeps, ctxOf } from "../../lib/context";
 import { idField, readMultipart, requireFile } from "../../lib/multipart";
 import { bearer, protectedErrors } from "../../lib/route-schemas";
+import { XLSX_TYPE } from "../../lib/xlsx";
 import { access } from "../../plugins/access";
 import { listLevelFour, listLevelOne, listLevelThree, listLevelTwo } from "./chart.queries";
 import { findAccount, getIntegration } from "./chart.repo";
+import { chartReportPdf, chartReportXlsx } from "./chart.reports";
 import { addLevelFour, addLevelThree, addLevelTwo, deleteAccount, renameAccount } from "./chart.service";
 import { uploadChildren } from "./chart.upload";
 
@@ -210,6 +212,31 @@ export function chartRoutes(deps: AppDeps) {
         return { message: "Updated successfully...", _id: row.id, levelFourName: row.name };
       },
     );
+    const reports = [
+      ["/levelTwo/report", 2, "Level Two"],
+      ["/levelThree/report", 3, "Level Three"],
+      ["/levelFour/report", 4, "Level Four"],
+    ] as const;
+    for (const [path, depth, name] of reports) {
+      app.get(
+        path,
+        {
+          config: { access: level(name, "Report") },
+          schema: doc(`${name} report as PDF (Level${depth}.pdf) or Excel`, {
+            querystring: z.object({ format: z.enum(["pdf", "xlsx"]).default("pdf") }),
+          }),
+        },
+        async (request, reply) => {
+          const pdf = request.query.format === "pdf";
+          const file = pdf ? await chartReportPdf(deps.db, depth) : await chartReportXlsx(deps.db, depth);
+          return reply
+            .type(pdf ? "application/pdf" : XLSX_TYPE)
+            .header("content-disposition", `attachment; filename="Level${depth}.${request.query.format}"`)
+            .send(file);
+        },
+      );
+    }
+
     const deletions = [
       ["/levelFive/delete-data/:id", 4, "Level Four"],
       ["/levelThree/delete/:id", 3, "Level Three"],

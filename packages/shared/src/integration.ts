@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/** Profit-and-loss headings, in the order the report prints them. */
+export const PL_HEADINGS = [
+  { key: "local_sale", label: "Local Sale" },
+  { key: "export_sale", label: "Export Sale" },
+  { key: "other_income", label: "Other Income" },
+  { key: "rebate", label: "Rebate" },
+  { key: "purchase", label: "Purchase" },
+  { key: "direct_expense", label: "Direct Expense" },
+  { key: "admin", label: "Admin" },
+  { key: "selling", label: "Selling" },
+  { key: "financial_cost", label: "Financial Cost" },
+  { key: "other_expense", label: "Other Expense" },
+  { key: "tax", label: "Tax" },
+] as const;
+export type PlHeadingKey = (typeof PL_HEADINGS)[number]["key"];
+
+/** The single accounts the system posts to, with what each must be. */
+export const INTEGRATION_FIELDS = [
+  { key: "cashGroupId", label: "Cash Group", kind: "group" },
+  { key: "defaultCashAccountId", label: "Default Cash Account", kind: "account" },
+  { key: "bankGroupId", label: "Bank Group", kind: "group" },
+  { key: "receivablesGroupId", label: "Customers' Receivables Group", kind: "group" },
+  { key: "freightRevenueAccountId", label: "Freight Revenue Account", kind: "account" },
+  { key: "openingEquityAccountId", label: "Opening Balance Equity Account", kind: "account" },
+] as const;
+export type IntegrationFieldKey = (typeof INTEGRATION_FIELDS)[number]["key"];
+
+const accountId = (label: string) =>
+  z
+    .number({ error: `Please select the ${label}` })
+    .int()
+    .positive(`Please select the ${label}`);
+
+export const integrationSchema = z.object({
+  cashGroupId: accountId("Cash Group"),
+  defaultCashAccountId: accountId("Default Cash Account"),
+  bankGroupId: accountId("Bank Group"),
+  receivablesGroupId: accountId("Customers' Receivables Group"),
+  freightRevenueAccountId: accountId("Freight Revenue Account"),
+  openingEquityAccountId: accountId("Opening Balance Equity Account"),
+  plHeadings: z.partialRecord(
+    z.enum(PL_HEADINGS.map((heading) => heading.key) as [PlHeadingKey, ...PlHeadingKey[]]),
+    z.array(z.number().int().positive()).max(50),
+  ),
+});
+export type IntegrationInput = z.infer<typeof integrationSchema>;
+
+export const INTEGRATION_MESSAGES = {
+  saved: "Added successfully...",
+  mustBeGroup: "Must be a level 2 or level 3 group",
+  mustBeAccount: "Must be a level 4 account",
+  cashUnderGroup: "The default cash account must be under the cash group",
+  revenueClass: "Must be under REVENUE",
+  equityClass: "Must be under EQUITY",
+  headingAccount: "Must be a level 2, 3 or 4 account",
+} as const;
