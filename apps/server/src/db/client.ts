@@ -30,6 +30,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover, DROP DATABASE) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on("error", (error) => {
+    const adminShutdown = "code" in error && error.code === "57P01";
+    if (!adminShutdown) console.error(`PostgreSQL idle connection error: ${error.message}`);
+  });
   const db = drizzleNodePg(pool, { schema });
   return {
     db,
