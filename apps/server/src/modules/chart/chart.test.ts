@@ -235,6 +235,36 @@ describe("chart of accounts: upload", () => {
     expect(fuel[0]).toMatchObject({ levelBalance: 250, debitCreditId: 2 });
   });
 
+  it("accepts the documented sample files", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const chain = {
+      levelOneId: 1,
+      levelTwoId: await accountId(t.db, "CURRENT ASSETS"),
+      levelThreeId: await accountId(t.db, "CASH AT BANK"),
+    };
+    const csv = await upload(
+      "/api/levelFour/upload_levelFour",
+      chain,
+      "a.csv",
+      await readFile("docs/samples/level4-accounts.csv"),
+    );
+    expect(csv.json()).toMatchObject({ created: 3, unchanged: 0 });
+    const xlsx = await upload(
+      "/api/levelFour/upload_levelFour",
+      chain,
+      "a.xlsx",
+      await readFile("docs/samples/level4-accounts.xlsx"),
+    );
+    expect(xlsx.json()).toMatchObject({ created: 0, unchanged: 3 });
+    const groups = await upload(
+      "/api/levelThree/upload-lvlThree",
+      { levelOneId: 1, levelTwoId: chain.levelTwoId },
+      "g.csv",
+      await readFile("docs/samples/level3-groups.csv"),
+    );
+    expect(groups.json()).toMatchObject({ created: 2 });
+  });
+
   it("wants a file and a level", async () => {
     const missingFile = multipart({ levelOneId: 1 });
     const response = await t.app.inject({
