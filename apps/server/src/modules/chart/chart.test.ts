@@ -289,7 +289,7 @@ describe("chart of accounts: permissions", () => {
     const three = await api(
       "POST",
       "/api/levelThree/add_levelThree",
-      { levelOneId: 1, levelTwoId, levelThreeName: "PREPAYMENTS" },
+      { levelOneId: 1, levelTwoId, levelThreeName: "ACCRUED INCOME" },
       employee,
     );
     expect(three.statusCode).toBe(200);
