@@ -16,6 +16,7 @@ import { countryRoutes } from "./modules/countries/countries.routes";
 import { currencyRoutes } from "./modules/currencies/currencies.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { integrationRoutes } from "./modules/integration/integration.routes";
+import { reportRoutes } from "./modules/reports/reports.routes";
 import { userRoutes } from "./modules/users/users.routes";
 import { voucherRoutes } from "./modules/vouchers/vouchers.routes";
 import { registerAccess } from "./plugins/access";
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(chartRoutes(deps));
       await api.register(voucherRoutes(deps));
       await api.register(integrationRoutes(deps));
+      await api.register(reportRoutes(deps));
     },
     { prefix: "/api" },
   );

@@ -4,5 +4,6 @@ export * from "./errors";
 export * from "./integration";
 export * from "./money";
 export * from "./permissions";
+export * from "./reports";
 export * from "./roles";
 export * from "./vouchers";

@@ -15,3 +15,22 @@ export const isValidIsoDate = (value: string): boolean => {
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 };
+
+/** Date arithmetic on YYYY-MM-DD strings, in UTC so no time zone shifts a day. */
+export function addDays(date: string, days: number): string {
+  const value = new Date(`${date}T00:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + days);
+  return value.toISOString().slice(0, 10);
+}
+
+export const firstOfMonth = (date: string): string => `${date.slice(0, 7)}-01`;
+
+export function addMonths(date: string, months: number): string {
+  const value = new Date(`${firstOfMonth(date)}T00:00:00Z`);
+  value.setUTCMonth(value.getUTCMonth() + months);
+  return value.toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (positive when `to` is later). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

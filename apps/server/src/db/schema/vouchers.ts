@@ -115,3 +115,35 @@ export const voucherCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.voucherTypeId, t.year] })],
 );
+
+/**
+ * Pre-aggregated approved amounts per account and day, and per account and month, kept in the
+ * approving transaction. Reports sum whole months from the monthly table and the days at either
+ * end from the daily one, so a trial balance reads thousands of rows instead of millions.
+ */
+export const accountDailyBalances = pgTable(
+  "account_daily_balances",
+  {
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    day: date("day", { mode: "string" }).notNull(),
+    debitMinor: bigint("debit", { mode: "number" }).notNull(),
+    creditMinor: bigint("credit", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] }), index("account_daily_balances_day_idx").on(t.day)],
+);
+
+export const accountMonthlyBalances = pgTable(
+  "account_monthly_balances",
+  {
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    /** The first day of the month. */
+    month: date("month", { mode: "string" }).notNull(),
+    debitMinor: bigint("debit", { mode: "number" }).notNull(),
+    creditMinor: bigint("credit", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.month] }), index("account_monthly_balances_month_idx").on(t.month)],
+);

@@ -37,13 +37,22 @@ async function nextSequence(tx: Db, typeId: number, year: number): Promise<numbe
   return row.last;
 }
 
-/** Copies an approved voucher's lines into the ledger, the only table reports read. */
+/** Copies an approved voucher's lines into the ledger, the only table reports read, and adds them to the balances. */
 export async function writeLedger(tx: Db, voucherId: number): Promise<void> {
   await tx.execute(sql`
     INSERT INTO ledger_entries (account_id, entry_date, voucher_id, voucher_number, line_id, line_no, debit, credit)
     SELECT l.account_id, v.voucher_date, v.id, v.voc_manual_number, l.id, l.line_no, l.debit, l.credit
     FROM voucher_lines l JOIN vouchers v ON v.id = l.voucher_id
     WHERE v.id = ${voucherId}`);
+  await tx.execute(sql`
+    INSERT INTO account_daily_balances AS b (account_id, day, debit, credit)
+    SELECT account_id, entry_date, sum(debit), sum(credit) FROM ledger_entries WHERE voucher_id = ${voucherId} GROUP BY 1, 2
+    ON CONFLICT (account_id, day) DO UPDATE SET debit = b.debit + excluded.debit, credit = b.credit + excluded.credit`);
+  await tx.execute(sql`
+    INSERT INTO account_monthly_balances AS b (account_id, month, debit, credit)
+    SELECT account_id, date_trunc('month', entry_date)::date, sum(debit), sum(credit) FROM ledger_entries
+    WHERE voucher_id = ${voucherId} GROUP BY 1, 2
+    ON CONFLICT (account_id, month) DO UPDATE SET debit = b.debit + excluded.debit, credit = b.credit + excluded.credit`);
 }
 
 /**

@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { addDays, daysBetween } from "../../lib/dates";
+import { balanceAsOf, rowsOf } from "./balances";
+
+export const AGING_BUCKETS = 8;
+export const BUCKET_DAYS = 15;
+
+export interface Aging {
+  accountId: number;
+  accountName: string;
+  asOf: string;
+  /** Bucket k holds debits aged 15k..15k+14 days: dates asOf-15k-14 .. asOf-15k. */
+  buckets: { from: string; to: string; amount: number }[];
+  older: number;
+  /** Credits beyond every debit (an advance), as a positive amount. */
+  unappliedCredit: number;
+  /** Ledger balance as of the date, debit positive. Equals sum(buckets) + older - unappliedCredit. */
+  balance: number;
+  lastDebit: number;
+  lastDebitDate: string | null;
+}
+
+/**
+ * Debits outstanding as of a date, by age. Credits settle the oldest debits first, so what is
+ * still open is the newest debits adding up to the balance: walk debits newest first.
+ */
+export async function buildAging(db: Db, accountId: number, asOf: string): Promise<Aging> {
+  const [account] = rowsOf<{ id: number; name: string; level: number }>(
+    await db.execute(sql`select id, name, level from accounts where id = ${accountId}`),
+  );
+  if (account?.level !== 4) throw new AppError("NOT_FOUND", "No such account");
+  const balance = await balanceAsOf(db, accountId, asOf);
+  const buckets = Array.from({ length: AGING_BUCKETS }, (_, k) => ({
+    from: addDays(asOf, -(BUCKET_DAYS * k + BUCKET_DAYS - 1)),
+    to: addDays(asOf, -BUCKET_DAYS * k),
+    amount: 0,
+  }));
+  let older = 0;
+  let remaining = Math.max(balance, 0);
+  let lastDebit = 0;
+  let lastDebitDate: string | null = null;
+  const batch = 500;
+  for (let offset = 0; remaining > 0 || offset === 0; offset += batch) {
+    const debits = rowsOf<{ entry_date: string; debit: string | number }>(
+      await db.execute(sql`
+        select entry_date::text as entry_date, debit from ledger_entries
+        where account_id = ${accountId} and entry_date <= ${asOf} and debit > 0
+        order by entry_date desc, voucher_number desc, line_no desc
+        limit ${batch} offset ${offset}`),
+    );
+    if (offset === 0 && debits[0]) {
+      lastDebit = Number(debits[0].debit);
+      lastDebitDate = debits[0].entry_date;
+    }
+    for (const debit of debits) {
+      if (remaining <= 0) break;
+      const open = Math.min(Number(debit.debit), remaining);
+      remaining -= open;
+      const bucket = Math.floor(daysBetween(debit.entry_date, asOf) / BUCKET_DAYS);
+      const target = buckets[bucket];
+      if (target) target.amount += open;
+      else older += open;
+    }
+    if (debits.length < batch) break;
+  }
+  return {
+    accountId,
+    accountName: account.name,
+    asOf,
+    buckets,
+    older,
+    unappliedCredit: Math.max(-balance, 0),
+    balance,
+    lastDebit,
+    lastDebitDate,
+  };
+}

@@ -1,0 +1,62 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { addDays, addMonths, firstOfMonth } from "../../lib/dates";
+
+export interface Sums {
+  debit: number;
+  credit: number;
+}
+
+/** The earliest date any report can ask about: before all entries. */
+const BEGINNING = "0001-01-01";
+
+/**
+ * Approved debits and credits per account over the dates `from`..`to` (both inclusive; `from` null
+ * means from the beginning). Whole months come from the monthly table and the days at either end
+ * from the daily one.
+ */
+export async function periodSums(
+  db: Db,
+  from: string | null,
+  to: string,
+  accountIds?: readonly number[],
+): Promise<Map<number, Sums>> {
+  const start = from ?? BEGINNING;
+  if (start > to) return new Map();
+  // Whole months inside [start, to]: [fullStart, fullEnd), both first days of months.
+  const fullStart = start === firstOfMonth(start) || from === null ? firstOfMonth(start) : addMonths(start, 1);
+  const fullEnd = firstOfMonth(addDays(to, 1));
+  const hasFull = fullStart < fullEnd;
+  const only = accountIds
+    ? sql`and account_id in (${sql.join(
+        accountIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  if (accountIds && accountIds.length === 0) return new Map();
+  const monthly = hasFull
+    ? sql`select account_id, debit, credit from account_monthly_balances where month >= ${fullStart} and month < ${fullEnd} ${only}`
+    : sql`select 0 as account_id, 0::bigint as debit, 0::bigint as credit where false`;
+  const daily = hasFull
+    ? sql`select account_id, debit, credit from account_daily_balances
+          where day between ${start} and ${to} and (day < ${fullStart} or day >= ${fullEnd}) ${only}`
+    : sql`select account_id, debit, credit from account_daily_balances where day between ${start} and ${to} ${only}`;
+  const rows = rowsOf<{ account_id: number; debit: string | number; credit: string | number }>(
+    await db.execute(sql`
+    select account_id, sum(debit)::bigint as debit, sum(credit)::bigint as credit
+    from (${monthly} union all ${daily}) parts group by account_id`),
+  );
+  return new Map(rows.map((row) => [Number(row.account_id), { debit: Number(row.debit), credit: Number(row.credit) }]));
+}
+
+/** Rows of `db.execute`, whichever driver answered (node-postgres and PGlite both put them in `rows`). */
+export function rowsOf<Row>(result: unknown): Row[] {
+  if (result && typeof result === "object" && "rows" in result && Array.isArray(result.rows)) return result.rows;
+  return [];
+}
+
+/** Debit-minus-credit balance of one account at the end of a day. */
+export async function balanceAsOf(db: Db, accountId: number, date: string): Promise<number> {
+  const sums = (await periodSums(db, null, date, [accountId])).get(accountId);
+  return sums ? sums.debit - sums.credit : 0;
+}

@@ -1,0 +1,109 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { addDays } from "../../lib/dates";
+import { periodSums, rowsOf } from "./balances";
+
+export interface LedgerQuery {
+  accountId: number;
+  /** Inclusive; null means from the first entry (opening 0). */
+  from: string | null;
+  to: string;
+  /** 0-based row offset and page size; omit for every row. */
+  offset?: number;
+  limit?: number;
+}
+
+export interface LedgerLine {
+  voucherId: number;
+  date: string;
+  voucherNumber: string;
+  voucherTypeId: number;
+  lineNo: number;
+  description: string;
+  billNumber: string;
+  debit: number;
+  credit: number;
+  /** Running balance after this line, minor units, debit positive. */
+  balance: number;
+}
+
+export interface Ledger {
+  account: { id: number; name: string; allLevelKey: string };
+  from: string | null;
+  to: string;
+  opening: number;
+  debit: number;
+  credit: number;
+  closing: number;
+  /** Rows in the range; `lines` holds the requested page of them. */
+  count: number;
+  lines: LedgerLine[];
+}
+
+/**
+ * One account's approved entries between two dates: the opening balance strictly before `from`,
+ * each line with its running balance (same-day order: date, voucher number, line), and the closing.
+ */
+export async function buildLedger(db: Db, query: LedgerQuery): Promise<Ledger> {
+  const [account] = rowsOf<{ id: number; name: string; all_level_key: string; level: number }>(
+    await db.execute(sql`select id, name, all_level_key, level from accounts where id = ${query.accountId}`),
+  );
+  if (account?.level !== 4) throw new AppError("NOT_FOUND", "No such account");
+  const opening = query.from
+    ? ((await periodSums(db, null, addDays(query.from, -1), [account.id])).get(account.id) ?? null)
+    : null;
+  const during = (await periodSums(db, query.from, query.to, [account.id])).get(account.id);
+  const openingMinor = opening ? opening.debit - opening.credit : 0;
+  const from = query.from ?? "0001-01-01";
+  const page = query.limit !== undefined ? sql`limit ${query.limit} offset ${query.offset ?? 0}` : sql``;
+  const rows = rowsOf<{
+    voucher_id: number;
+    entry_date: string;
+    voucher_number: string;
+    voucher_type_id: number;
+    line_no: number;
+    description: string;
+    bill_number: string;
+    debit: string | number;
+    credit: string | number;
+    running: string | number;
+    total: string | number;
+  }>(
+    await db.execute(sql`
+      select le.voucher_id, le.entry_date::text as entry_date, le.voucher_number, v.voucher_type_id, le.line_no,
+        vl.description, vl.bill_number, le.debit, le.credit,
+        sum(le.debit - le.credit) over (order by le.entry_date, le.voucher_number, le.line_no rows unbounded preceding) as running,
+        count(*) over () as total
+      from ledger_entries le
+      join voucher_lines vl on vl.id = le.line_id
+      join vouchers v on v.id = le.voucher_id
+      where le.account_id = ${account.id} and le.entry_date between ${from} and ${query.to}
+      order by le.entry_date, le.voucher_number, le.line_no
+      ${page}`),
+  );
+  const debit = during?.debit ?? 0;
+  const credit = during?.credit ?? 0;
+  return {
+    account: { id: account.id, name: account.name, allLevelKey: account.all_level_key },
+    from: query.from,
+    to: query.to,
+    opening: openingMinor,
+    debit,
+    credit,
+    closing: openingMinor + debit - credit,
+    count: rows[0] ? Number(rows[0].total) : 0,
+    lines: rows.map((row) => ({
+      voucherId: row.voucher_id,
+      date: row.entry_date,
+      voucherNumber: row.voucher_number,
+      voucherTypeId: row.voucher_type_id,
+      lineNo: row.line_no,
+      description: row.description,
+      billNumber: row.bill_number,
+      debit: Number(row.debit),
+      credit: Number(row.credit),
+      balance: openingMinor + Number(row.running),
+    })),
+  };
+}

@@ -1,0 +1,261 @@
+import { PL_HEADINGS, voucherTypeById } from "@cargodesk/shared";
+import type { Aging } from "./aging";
+import { absMajor, major, signOf } from "./chart-tree";
+import type { Ledger, LedgerLine } from "./ledger";
+import type { ProfitLoss } from "./profit-loss";
+import { periodLabel, type TableReport } from "./render";
+import type { SummaryRow } from "./transaction-summary";
+import type { TrialBalance, TrialRow } from "./trial-balance";
+
+const drcr = (minor: number) => (minor < 0 ? "CR" : "DR");
+
+/** Each report's rows as a printable table; PDF and XLSX render exactly these. */
+export function ledgerTable(ledger: Ledger, title = "LEDGER ACCOUNT"): TableReport<LedgerLine | "opening"> {
+  return {
+    title,
+    fileName: `ledger-${ledger.account.allLevelKey}`,
+    landscape: true,
+    subtitle: [
+      `${ledger.account.allLevelKey} ${ledger.account.name}`,
+      periodLabel(ledger.from, ledger.to),
+      `Opening ${absMajor(ledger.opening).toFixed(2)} ${drcr(ledger.opening)}   Debit ${major(ledger.debit).toFixed(2)}   Credit ${major(ledger.credit).toFixed(2)}   Closing ${absMajor(ledger.closing).toFixed(2)} ${drcr(ledger.closing)}`,
+    ],
+    rows: ["opening", ...ledger.lines],
+    columns: [
+      {
+        header: "Date",
+        width: 0.09,
+        xlsxWidth: 12,
+        value: (row) => (row === "opening" ? (ledger.from ?? "") : row.date),
+      },
+      { header: "Voucher#", width: 0.12, xlsxWidth: 16, value: (row) => (row === "opening" ? "" : row.voucherNumber) },
+      {
+        header: "Description",
+        width: 0.37,
+        xlsxWidth: 48,
+        value: (row) => (row === "opening" ? "OPENING BALANCE" : row.description),
+      },
+      { header: "Bill #", width: 0.08, xlsxWidth: 12, value: (row) => (row === "opening" ? "" : row.billNumber) },
+      {
+        header: "Debit",
+        width: 0.1,
+        xlsxWidth: 14,
+        money: true,
+        value: (row) => (row === "opening" ? null : row.debit),
+      },
+      {
+        header: "Credit",
+        width: 0.1,
+        xlsxWidth: 14,
+        money: true,
+        value: (row) => (row === "opening" ? null : row.credit),
+      },
+      {
+        header: "Balance",
+        width: 0.1,
+        xlsxWidth: 16,
+        money: true,
+        value: (row) => Math.abs(row === "opening" ? ledger.opening : row.balance),
+      },
+      {
+        header: "DR/CR",
+        width: 0.05,
+        xlsxWidth: 7,
+        value: (row) => drcr(row === "opening" ? ledger.opening : row.balance),
+      },
+    ],
+  };
+}
+
+export function trialTable(trial: TrialBalance): TableReport<TrialRow | "total"> {
+  const t = trial.totals;
+  const pick = (row: TrialRow | "total", own: (r: TrialRow) => number, total: number) =>
+    row === "total" ? total : own(row);
+  return {
+    title: "TRIAL BALANCE",
+    fileName: "trial-balance",
+    landscape: true,
+    subtitle: [periodLabel(trial.from, trial.to)],
+    rows: [...trial.rows, "total"],
+    columns: [
+      { header: "Code", width: 0.1, xlsxWidth: 16, value: (row) => (row === "total" ? "" : row.allLevelKey) },
+      { header: "Name", width: 0.24, xlsxWidth: 36, value: (row) => (row === "total" ? "TOTAL" : row.levelFourName) },
+      {
+        header: "Opening Debit",
+        width: 0.11,
+        xlsxWidth: 16,
+        money: true,
+        value: (row) => pick(row, (r) => Math.max(r.opening, 0), t.openingDebit),
+      },
+      {
+        header: "Opening Credit",
+        width: 0.11,
+        xlsxWidth: 16,
+        money: true,
+        value: (row) => pick(row, (r) => Math.max(-r.opening, 0), t.openingCredit),
+      },
+      {
+        header: "During Debit",
+        width: 0.11,
+        xlsxWidth: 16,
+        money: true,
+        value: (row) => pick(row, (r) => r.debit, t.debit),
+      },
+      {
+        header: "During Credit",
+        width: 0.11,
+        xlsxWidth: 16,
+        money: true,
+        value: (row) => pick(row, (r) => r.credit, t.credit),
+      },
+      {
+        header: "Closing Debit",
+        width: 0.11,
+        xlsxWidth: 16,
+        money: true,
+        value: (row) => pick(row, (r) => Math.max(r.closing, 0), t.closingDebit),
+      },
+      {
+        header: "Closing Credit",
+        width: 0.11,
+        xlsxWidth: 16,
+        money: true,
+        value: (row) => pick(row, (r) => Math.max(-r.closing, 0), t.closingCredit),
+      },
+    ],
+  };
+}
+
+export function summaryTable(
+  rows: SummaryRow[],
+  typeId: number,
+  from: string | null,
+  to: string,
+): TableReport<SummaryRow> {
+  const type = voucherTypeById(typeId);
+  return {
+    title: `TRANSACTION SUMMARY (${type?.abbreviation ?? ""})`,
+    fileName: `transaction-summary-${type?.abbreviation ?? typeId}`,
+    landscape: true,
+    subtitle: [periodLabel(from, to)],
+    rows,
+    columns: [
+      { header: "Date", width: 0.09, xlsxWidth: 12, value: (row) => row.date },
+      { header: "Voucher#", width: 0.12, xlsxWidth: 16, value: (row) => row.voucherNumber },
+      { header: "Account", width: 0.25, xlsxWidth: 36, value: (row) => `${row.accountCode} ${row.accountName}` },
+      { header: "Description", width: 0.34, xlsxWidth: 48, value: (row) => row.description },
+      { header: "Debit", width: 0.1, xlsxWidth: 14, money: true, value: (row) => row.debit },
+      { header: "Credit", width: 0.1, xlsxWidth: 14, money: true, value: (row) => row.credit },
+    ],
+  };
+}
+
+type PlLine = { label: string; amount: number | null; strong?: boolean };
+
+export function profitLossLines(pl: ProfitLoss): PlLine[] {
+  const heading = (key: (typeof PL_HEADINGS)[number]["key"]) => ({
+    label: PL_HEADINGS.find((h) => h.key === key)?.label ?? key,
+    amount: pl.headings[key],
+  });
+  return [
+    heading("local_sale"),
+    heading("export_sale"),
+    { label: "Opening Stock", amount: pl.openingStock },
+    heading("purchase"),
+    heading("direct_expense"),
+    { label: "Closing Stock", amount: pl.closingStock },
+    { label: "Cost of Goods Sold", amount: pl.cogs, strong: true },
+    { label: "Gross Profit", amount: pl.grossProfit, strong: true },
+    heading("other_income"),
+    heading("rebate"),
+    heading("admin"),
+    heading("selling"),
+    heading("financial_cost"),
+    heading("other_expense"),
+    { label: "Profit Before Tax", amount: pl.profitBeforeTax, strong: true },
+    heading("tax"),
+    { label: "Net Profit", amount: pl.netProfit, strong: true },
+  ];
+}
+
+export function profitLossTable(pl: ProfitLoss): TableReport<PlLine> {
+  return {
+    title: "PROFIT AND LOSS",
+    fileName: "profit-loss",
+    subtitle: [periodLabel(pl.from, pl.to)],
+    rows: profitLossLines(pl),
+    columns: [
+      {
+        header: "Heading",
+        width: 0.7,
+        xlsxWidth: 36,
+        value: (row) => (row.strong ? row.label.toUpperCase() : row.label),
+      },
+      {
+        header: "Amount",
+        width: 0.3,
+        xlsxWidth: 18,
+        align: "right",
+        value: (row) =>
+          row.amount === null
+            ? ""
+            : `${row.amount < 0 ? "-" : ""}${(Math.abs(row.amount) / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
+      },
+    ],
+  };
+}
+
+type AgingRow = { label: string; from: string; to: string; amount: number };
+
+export function agingTable(aging: Aging): TableReport<AgingRow> {
+  const rows: AgingRow[] = [
+    ...aging.buckets.map((bucket, k) => ({
+      label: `${15 * k + 1}-${15 * k + 15} days`,
+      from: bucket.from,
+      to: bucket.to,
+      amount: bucket.amount,
+    })),
+    { label: "Over 120 days", from: "", to: aging.buckets.at(-1)?.from ?? "", amount: aging.older },
+    ...(aging.unappliedCredit > 0
+      ? [{ label: "Unapplied credit", from: "", to: "", amount: -aging.unappliedCredit }]
+      : []),
+    { label: "TOTAL (ledger balance)", from: "", to: aging.asOf, amount: aging.balance },
+  ];
+  return {
+    title: "AGING REPORT",
+    fileName: `aging-${aging.accountId}`,
+    subtitle: [
+      aging.accountName,
+      `As of ${aging.asOf}`,
+      aging.lastDebitDate ? `Last debit ${(aging.lastDebit / 100).toFixed(2)} on ${aging.lastDebitDate}` : "No debits",
+    ],
+    rows,
+    columns: [
+      { header: "Age", width: 0.3, xlsxWidth: 24, value: (row) => row.label },
+      { header: "From", width: 0.2, xlsxWidth: 12, value: (row) => row.from },
+      { header: "To", width: 0.2, xlsxWidth: 12, value: (row) => row.to },
+      { header: "Amount", width: 0.3, xlsxWidth: 16, money: true, value: (row) => row.amount },
+    ],
+  };
+}
+
+/** The spec's ledger rows (account ledger and cash book). */
+export function ledgerJson(ledger: Ledger) {
+  return ledger.lines.map((line) => {
+    const before = line.balance - line.debit + line.credit;
+    return {
+      voucherId: line.voucherId,
+      voucherDate: line.date,
+      vocManualNumber: line.voucherNumber,
+      voucherType: voucherTypeById(line.voucherTypeId)?.abbreviation ?? "",
+      voucherDescription: line.description,
+      billNumber: line.billNumber,
+      openingBalance: absMajor(before),
+      openingBalanceSign: signOf(before),
+      debit: major(line.debit),
+      credit: major(line.credit),
+      closingBalance: absMajor(line.balance),
+      accType: signOf(line.balance),
+    };
+  });
+}

@@ -1,0 +1,316 @@
+import {
+  agingRequestSchema,
+  ledgerRequestSchema,
+  type PermissionEntry,
+  PL_HEADINGS,
+  periodRequestSchema,
+  perm,
+  profitLossRequestSchema,
+  type ReportFormat,
+  reportFormatSchema,
+  toMinor,
+  transactionSummaryRequestSchema,
+} from "@cargodesk/shared";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../lib/context";
+import { fiscalYearStart, todayIn } from "../../lib/dates";
+import { loadCompany } from "../../lib/pdf";
+import { bearer } from "../../lib/route-schemas";
+import { XLSX_TYPE } from "../../lib/xlsx";
+import { access } from "../../plugins/access";
+import { buildAging } from "./aging";
+import { absMajor, major, signOf } from "./chart-tree";
+import { buildLedger } from "./ledger";
+import { buildProfitLoss } from "./profit-loss";
+import { type TableReport, tablePdf, tableXlsx } from "./render";
+import { agingTable, ledgerJson, ledgerTable, profitLossTable, summaryTable, trialTable } from "./report-views";
+import { buildTransactionSummary } from "./transaction-summary";
+import { buildTrialBalance, trialHierarchy, trialRowJson } from "./trial-balance";
+
+const accountsReport = (cat: string) => access.permission(perm("Accounts", cat));
+const pageQuery = reportFormatSchema.extend({
+  page: z.coerce.number().int().min(1).optional(),
+  size: z.coerce.number().int().min(1).max(1000).optional(),
+});
+const doc = <T extends object>(summary: string, extra: T) => ({
+  tags: ["reports"],
+  summary: `${summary}. ?format=pdf or xlsx answers the same rows as a file.`,
+  security: bearer,
+  ...extra,
+});
+
+export function reportRoutes(deps: AppDeps) {
+  const today = () => todayIn(deps.config.APP_TZ);
+  const company = async () => {
+    const profile = await loadCompany(deps.db);
+    return {
+      resImage: { restaurantName: profile.name, restaurantLocation: profile.address, ntn: profile.ntn },
+      restaurantImage: profile.logoPath ? "/api/setting/company/logo" : null,
+    };
+  };
+  /** Sends a report as JSON, or renders the same rows as a PDF or XLSX file. */
+  const answer = async <Row>(
+    reply: FastifyReply,
+    format: ReportFormat,
+    json: () => Promise<object> | object,
+    table: () => TableReport<Row>,
+  ) => {
+    if (format === "json") return json();
+    const report = table();
+    const file = format === "pdf" ? await tablePdf(deps.db, report) : await tableXlsx(report);
+    return reply
+      .type(format === "pdf" ? "application/pdf" : XLSX_TYPE)
+      .header(
+        "content-disposition",
+        `${format === "pdf" ? "inline" : "attachment"}; filename="${report.fileName}.${format}"`,
+      )
+      .send(file);
+  };
+
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+
+    const ledgerRoute = (
+      path: string,
+      summary: string,
+      required: PermissionEntry,
+      forceFormat?: ReportFormat,
+      title?: string,
+    ) =>
+      app.post(
+        path,
+        {
+          config: { access: access.permission(required) },
+          schema: doc(summary, { body: ledgerRequestSchema, querystring: pageQuery }),
+        },
+        async (request, reply) => {
+          const { startDate, endDate, levelFourId } = request.body;
+          const format = forceFormat ?? request.query.format;
+          const paged = format === "json" && request.query.size !== undefined;
+          const size = request.query.size ?? 0;
+          const ledger = await buildLedger(deps.db, {
+            accountId: levelFourId,
+            from: startDate ?? null,
+            to: endDate ?? today(),
+            ...(paged ? { limit: size, offset: ((request.query.page ?? 1) - 1) * size } : {}),
+          });
+          return answer(
+            reply,
+            format,
+            async () => ({
+              levelFourId: ledger.account.id,
+              levelFourName: ledger.account.name,
+              allLevelKey: ledger.account.allLevelKey,
+              startDate: ledger.from ?? "",
+              endDate: ledger.to,
+              openingBalance: absMajor(ledger.opening),
+              openingBalanceSign: signOf(ledger.opening),
+              debitSum: major(ledger.debit),
+              creditSum: major(ledger.credit),
+              closingBalance: absMajor(ledger.closing),
+              closingBalanceSign: signOf(ledger.closing),
+              closing_balance: absMajor(ledger.closing),
+              closing_balance_sign: signOf(ledger.closing),
+              total_results: ledger.count,
+              page: request.query.page ?? 1,
+              data: ledgerJson(ledger),
+              ...(await company()),
+            }),
+            () => ledgerTable(ledger, title),
+          );
+        },
+      );
+    ledgerRoute(
+      "/levelFour/account_ledger",
+      "An account's ledger: opening, running and closing balance",
+      perm("Accounts", "Accounts Ledger"),
+    );
+    ledgerRoute(
+      "/levelFour/account_ledger_pdf",
+      "An account's ledger as a PDF",
+      perm("Accounts", "Accounts Ledger"),
+      "pdf",
+    );
+    ledgerRoute(
+      "/reports/cash_book_report",
+      "Cash book of a cash or bank account",
+      perm("Accounts", "Cash Book Report"),
+      undefined,
+      "CASH BOOK",
+    );
+
+    const trialPeriod = (body: { startedDate?: string | undefined; endDate?: string | undefined }) => {
+      const to = body.endDate ?? today();
+      return { from: body.startedDate ?? fiscalYearStart(to, deps.config.FISCAL_YEAR_START), to };
+    };
+    app.post(
+      "/reports/trail_balance",
+      {
+        config: { access: accountsReport("Trail Balance Report") },
+        schema: doc("Trial balance: opening, during and closing per account", {
+          body: periodRequestSchema.nullish(),
+          querystring: reportFormatSchema,
+        }),
+      },
+      async (request, reply) => {
+        const { from, to } = trialPeriod(request.body ?? {});
+        const trial = await buildTrialBalance(deps.db, from, to);
+        return answer(
+          reply,
+          request.query.format,
+          () => ({
+            startedDate: from,
+            endDate: to,
+            data: trial.rows.map(trialRowJson),
+            totals: Object.fromEntries(Object.entries(trial.totals).map(([key, value]) => [key, major(value)])),
+          }),
+          () => trialTable(trial),
+        );
+      },
+    );
+    app.post(
+      "/trial_balance/get_trial_balance_pdf",
+      {
+        config: { access: accountsReport("Trail Balance Report") },
+        schema: doc("Trial balance as the nested hierarchy, a balance and sign at every level", {
+          body: periodRequestSchema.nullish(),
+          querystring: reportFormatSchema,
+        }),
+      },
+      async (request, reply) => {
+        const { from, to } = trialPeriod(request.body ?? {});
+        const trial = await buildTrialBalance(deps.db, from, to);
+        return answer(
+          reply,
+          request.query.format,
+          async () => ({ startedDate: from, endDate: to, data: trialHierarchy(trial), ...(await company()) }),
+          () => trialTable(trial),
+        );
+      },
+    );
+    app.post(
+      "/chart_of_account/chart_of_account_report",
+      {
+        config: { access: accountsReport("Chart Of Account Report") },
+        schema: doc("Chart of accounts with every level's balance and sign for the dates", {
+          body: periodRequestSchema.nullish(),
+          querystring: reportFormatSchema,
+        }),
+      },
+      async (request, reply) => {
+        const { from, to } = trialPeriod(request.body ?? {});
+        const trial = await buildTrialBalance(deps.db, from, to);
+        return answer(
+          reply,
+          request.query.format,
+          async () => ({ startedDate: from, endDate: to, data: trialHierarchy(trial, true), ...(await company()) }),
+          () => ({
+            ...trialTable(trial),
+            title: "CHART OF ACCOUNT",
+            fileName: "chart-of-account",
+          }),
+        );
+      },
+    );
+
+    app.post(
+      "/reports/transaction_summary_report",
+      {
+        config: { access: accountsReport("Transaction Summary") },
+        schema: doc("Approved lines of one voucher type between dates", {
+          body: transactionSummaryRequestSchema,
+          querystring: reportFormatSchema,
+        }),
+      },
+      async (request, reply) => {
+        const { startedDate, endDate, voucher } = request.body;
+        const to = endDate ?? today();
+        const rows = await buildTransactionSummary(deps.db, voucher, startedDate ?? null, to);
+        return answer(
+          reply,
+          request.query.format,
+          () =>
+            rows.map((row) => ({
+              voucherId: row.voucherId,
+              date: row.date,
+              voucherNumber: row.voucherNumber,
+              account: `${row.accountCode} ${row.accountName}`,
+              description: row.description,
+              debit: major(row.debit),
+              credit: major(row.credit),
+            })),
+          () => summaryTable(rows, voucher, startedDate ?? null, to),
+        );
+      },
+    );
+
+    app.post(
+      "/reports/profit_loss",
+      {
+        config: { access: accountsReport("Profit Loss Report") },
+        schema: doc("Profit and loss by heading; no body covers the current fiscal year", {
+          body: profitLossRequestSchema.nullish(),
+          querystring: reportFormatSchema,
+        }),
+      },
+      async (request, reply) => {
+        const body = request.body ?? { startedDate: undefined, endDate: undefined, openingStock: 0, closingStock: 0 };
+        const { from, to } = trialPeriod(body);
+        const pl = await buildProfitLoss(deps.db, from, to, {
+          opening: toMinor(body.openingStock) ?? 0,
+          closing: toMinor(body.closingStock) ?? 0,
+        });
+        return answer(
+          reply,
+          request.query.format,
+          async () => ({
+            startedDate: from,
+            endDate: to,
+            ...Object.fromEntries(PL_HEADINGS.map(({ key }) => [key, { balance: major(pl.headings[key]) }])),
+            opening_stock: major(pl.openingStock),
+            closing_stock: major(pl.closingStock),
+            cogs: major(pl.cogs),
+            gross_profit: major(pl.grossProfit),
+            profit_before_tax: major(pl.profitBeforeTax),
+            net_profit: major(pl.netProfit),
+            ...(await company()),
+          }),
+          () => profitLossTable(pl),
+        );
+      },
+    );
+
+    app.post(
+      "/reports/aging_report",
+      {
+        config: { access: accountsReport("Aging Report") },
+        schema: doc("Aging of an account's open debits in 8 buckets of 15 days", {
+          body: agingRequestSchema,
+          querystring: reportFormatSchema,
+        }),
+      },
+      async (request, reply) => {
+        const aging = await buildAging(deps.db, request.body.levelFourId, request.body.asOfDate ?? today());
+        return answer(
+          reply,
+          request.query.format,
+          () => ({
+            levelFourId: aging.accountId,
+            levelFourName: aging.accountName,
+            asOfDate: aging.asOf,
+            duration: aging.buckets.map((bucket) => ({ startedDate: bucket.from, endDate: bucket.to })),
+            ledger_history: aging.buckets.map((bucket) => major(bucket.amount)),
+            older: major(aging.older),
+            unappliedCredit: major(aging.unappliedCredit),
+            total: major(aging.balance),
+            lastDebit: major(aging.lastDebit),
+            lastDebitDate: aging.lastDebitDate,
+          }),
+          () => agingTable(aging),
+        );
+      },
+    );
+  };
+}

@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+export const REPORT_MESSAGES = {
+  accountRequired: "Please select an account",
+  voucherTypeRequired: "Please select a voucher type",
+  dateOrder: "The start date must not be after the end date",
+  dateFormat: "Date must be YYYY-MM-DD",
+  stock: "Enter a number of 0 or more with at most 2 decimals",
+} as const;
+
+/** An optional YYYY-MM-DD date; an empty string (the spec's "not given") counts as missing. */
+const optionalDate = z
+  .union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, REPORT_MESSAGES.dateFormat), z.literal(""), z.null()])
+  .optional()
+  .transform((value) => value || undefined);
+
+const accountId = z.coerce
+  .number({ error: REPORT_MESSAGES.accountRequired })
+  .int(REPORT_MESSAGES.accountRequired)
+  .positive(REPORT_MESSAGES.accountRequired);
+
+const ordered = <T extends { from?: string | undefined; to?: string | undefined }>(value: T) =>
+  !value.from || !value.to || value.from <= value.to;
+
+export const ledgerRequestSchema = z
+  .object({ startDate: optionalDate, endDate: optionalDate, levelFourId: accountId })
+  .refine((value) => ordered({ from: value.startDate, to: value.endDate }), {
+    path: ["startDate"],
+    message: REPORT_MESSAGES.dateOrder,
+  });
+export type LedgerRequest = z.infer<typeof ledgerRequestSchema>;
+
+export const periodRequestSchema = z
+  .object({ startedDate: optionalDate, endDate: optionalDate })
+  .refine((value) => ordered({ from: value.startedDate, to: value.endDate }), {
+    path: ["startedDate"],
+    message: REPORT_MESSAGES.dateOrder,
+  });
+
+export const transactionSummaryRequestSchema = z
+  .object({
+    startedDate: optionalDate,
+    endDate: optionalDate,
+    voucher: z.coerce
+      .number({ error: REPORT_MESSAGES.voucherTypeRequired })
+      .int(REPORT_MESSAGES.voucherTypeRequired)
+      .min(1, REPORT_MESSAGES.voucherTypeRequired)
+      .max(5, REPORT_MESSAGES.voucherTypeRequired),
+  })
+  .refine((value) => ordered({ from: value.startedDate, to: value.endDate }), {
+    path: ["startedDate"],
+    message: REPORT_MESSAGES.dateOrder,
+  });
+
+const stock = z.coerce
+  .number({ error: REPORT_MESSAGES.stock })
+  .min(0, REPORT_MESSAGES.stock)
+  .refine((value) => Number.isFinite(value) && Math.round(value * 100) / 100 === value, REPORT_MESSAGES.stock)
+  .default(0);
+
+export const profitLossRequestSchema = z
+  .object({ startedDate: optionalDate, endDate: optionalDate, openingStock: stock, closingStock: stock })
+  .refine((value) => ordered({ from: value.startedDate, to: value.endDate }), {
+    path: ["startedDate"],
+    message: REPORT_MESSAGES.dateOrder,
+  });
+
+export const agingRequestSchema = z.object({ levelFourId: accountId, asOfDate: optionalDate });
+
+export const reportFormatSchema = z.object({ format: z.enum(["json", "pdf", "xlsx"]).default("json") });
+export type ReportFormat = z.infer<typeof reportFormatSchema>["format"];
