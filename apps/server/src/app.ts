@@ -12,6 +12,7 @@ import type { Database } from "./db/client";
 import type { AppDeps } from "./lib/context";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { chartRoutes } from "./modules/chart/chart.routes";
+import { companyRoutes } from "./modules/company/company.routes";
 import { countryRoutes } from "./modules/countries/countries.routes";
 import { currencyRoutes } from "./modules/currencies/currencies.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(voucherRoutes(deps));
       await api.register(integrationRoutes(deps));
       await api.register(reportRoutes(deps));
+      await api.register(companyRoutes(deps));
     },
     { prefix: "/api" },
   );

@@ -56,3 +56,12 @@ export const INTEGRATION_MESSAGES = {
   equityClass: "Must be under EQUITY",
   headingAccount: "Must be a level 2, 3 or 4 account",
 } as const;
+
+export const companyProfileSchema = z.object({
+  name: z.string().trim().min(2, "Please enter the company name (at least 2 characters)").max(150),
+  address: z.string().trim().max(300).default(""),
+  phone: z.string().trim().max(50).default(""),
+  email: z.union([z.email("Please Enter Valid Email"), z.literal("")]).default(""),
+  ntn: z.string().trim().max(50).default(""),
+});
+export type CompanyProfileInput = z.infer<typeof companyProfileSchema>;

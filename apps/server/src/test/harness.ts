@@ -1,4 +1,6 @@
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { type PermissionEntry, ROLE, USER_STATUS } from "@cargodesk/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -37,10 +39,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     const dump = await readFile(inject("pgliteTemplate"));
     database = await openPglite({ loadDataDir: new Blob([dump]) });
   }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "cargodesk-test-"));
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     LOGIN_RATE_LIMIT: "1000",
+    DATA_DIR: dataDir,
     ...env,
   });
   const tokens = createTokenService(TEST_SECRET, config.JWT_EXPIRES_IN);
@@ -57,6 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       if (url && dropName) await dropDatabase(url, dropName);
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
