@@ -142,14 +142,17 @@ export function numberPages(doc: Pdf): void {
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
-    const bottom = doc.page.height - doc.page.margins.bottom + 12;
+    // Writing below the bottom margin would make pdfkit start a new page; lift the margin meanwhile.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
     doc
       .font("Helvetica")
       .fontSize(7)
-      .text(`Page ${index + 1} of ${range.count}`, doc.page.margins.left, bottom, {
+      .text(`Page ${index + 1} of ${range.count}`, doc.page.margins.left, doc.page.height - margin + 12, {
         width: contentWidth(doc),
         align: "right",
         lineBreak: false,
       });
+    doc.page.margins.bottom = margin;
   }
 }

@@ -1,4 +1,4 @@
-import { PL_HEADINGS, voucherTypeById } from "@cargodesk/shared";
+import { formatMinor, PL_HEADINGS, voucherTypeById } from "@cargodesk/shared";
 import type { Aging } from "./aging";
 import { absMajor, major, signOf } from "./chart-tree";
 import type { Ledger, LedgerLine } from "./ledger";
@@ -18,7 +18,7 @@ export function ledgerTable(ledger: Ledger, title = "LEDGER ACCOUNT"): TableRepo
     subtitle: [
       `${ledger.account.allLevelKey} ${ledger.account.name}`,
       periodLabel(ledger.from, ledger.to),
-      `Opening ${absMajor(ledger.opening).toFixed(2)} ${drcr(ledger.opening)}   Debit ${major(ledger.debit).toFixed(2)}   Credit ${major(ledger.credit).toFixed(2)}   Closing ${absMajor(ledger.closing).toFixed(2)} ${drcr(ledger.closing)}`,
+      `Opening ${formatMinor(Math.abs(ledger.opening))} ${drcr(ledger.opening)}   Total Debit ${formatMinor(ledger.debit)}   Total Credit ${formatMinor(ledger.credit)}   Closing ${formatMinor(Math.abs(ledger.closing))} ${drcr(ledger.closing)}`,
     ],
     rows: ["opening", ...ledger.lines],
     columns: [
