@@ -6,6 +6,7 @@ import PublicIcon from "@mui/icons-material/Public";
 import type SvgIcon from "@mui/material/SvgIcon";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { CHART_SCREENS } from "../features/chart/screens";
+import { REPORT_SCREENS } from "../features/reports/screens";
 import { VOUCHER_SCREENS } from "../features/vouchers/screens";
 
 export type ScreenArea = "accounts" | "cargo";
@@ -79,7 +80,7 @@ const CORE_SCREENS: readonly Screen[] = [
 ];
 
 /** Every screen: each feature that has screens exports its own list beside its pages. */
-export const SCREENS: readonly Screen[] = [...CORE_SCREENS, ...CHART_SCREENS, ...VOUCHER_SCREENS];
+export const SCREENS: readonly Screen[] = [...CORE_SCREENS, ...CHART_SCREENS, ...VOUCHER_SCREENS, ...REPORT_SCREENS];
 
 /** The accounts modules' entry routes (spec: accounting.md section 2), keyed by module name. */
 export const MODULE_ENTRIES: readonly { readonly path: string; readonly module: string }[] = [
