@@ -95,11 +95,18 @@ export async function readSheet(buffer: Buffer, required: readonly string[]): Pr
   return rows;
 }
 
+/** At most this many row messages go back; the message still counts them all. */
+export const MAX_ISSUES = 200;
+
 export function rejectIssues(issues: RowIssue[]): void {
   if (issues.length === 0) return;
   const shown = issues
     .slice(0, 5)
     .map((issue) => `row ${issue.row}, ${issue.column}: ${issue.message}`)
     .join("; ");
-  throw new AppError("VALIDATION", `The file has ${issues.length} error(s); nothing was saved. ${shown}`, issues);
+  throw new AppError(
+    "VALIDATION",
+    `The file has ${issues.length} error(s); nothing was saved. ${shown}`,
+    issues.slice(0, MAX_ISSUES),
+  );
 }

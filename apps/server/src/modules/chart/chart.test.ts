@@ -211,6 +211,27 @@ describe("chart of accounts: upload", () => {
     expect(await countAccounts()).toBe(before);
   });
 
+  it("names an unknown amount type once, and caps the list of errors", async () => {
+    const chain = {
+      levelOneId: 1,
+      levelTwoId: await accountId(t.db, "CURRENT ASSETS"),
+      levelThreeId: await accountId(t.db, "ADVANCES AND DEPOSITS"),
+    };
+    const unknownSide = await upload(
+      "/api/levelFour/upload_levelFour",
+      chain,
+      "s.csv",
+      "name,amount_type,amount\nX,sideways,5\n",
+    );
+    expect(unknownSide.json().details).toEqual([
+      { row: 2, column: "amount_type", message: "Must be Debit, Credit or empty" },
+    ]);
+    const many = `name\n${Array.from({ length: 500 }, () => "SAME").join("\n")}\n`;
+    const response = await upload("/api/levelTwo/upload-lvlTwo", { levelOneId: 1 }, "m.csv", many);
+    expect(response.json().details).toHaveLength(200);
+    expect(response.json().message).toContain("499 error(s)");
+  });
+
   it("reads XLSX files too, with opening amounts", async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet("Accounts");

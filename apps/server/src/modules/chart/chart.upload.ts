@@ -45,7 +45,7 @@ function parseRows(rows: SheetRow[], withAmounts: boolean): ParsedRow[] {
       if (minor === null || minor < 0 || minor > MAX_AMOUNT * 100) {
         issues.push({ row, column: "amount", message: CHART_MESSAGES.amountRequired });
       } else amountMinor = minor;
-      if (amountMinor > 0 && side === 0)
+      if (amountMinor > 0 && side === 0 && parsedSide !== undefined)
         issues.push({ row, column: "amount_type", message: CHART_MESSAGES.amountTypeRequired });
     }
     parsed.push({ row, name, side, amountMinor });

@@ -1,0 +1,87 @@
+import { addLevelThreeSchema } from "@cargodesk/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { useAddLevelThree } from "./api";
+import { UpperCaseNameField } from "./fields";
+import { LevelPickers, NO_LEVELS, useLevelChain } from "./LevelPickers";
+import { FormPanel, SaveButton } from "./layout";
+import { SaveResultDialog, useSaveResult } from "./SaveResultDialog";
+
+type FormInput = z.input<typeof addLevelThreeSchema>;
+type FormOutput = z.output<typeof addLevelThreeSchema>;
+const EMPTY: FormInput = { levelOneId: 0, levelTwoId: 0, levelThreeName: "" };
+
+/**
+ * /accounts/level4/add (the UI's "Level Three"): choose Level One, then Level Two, then enter the
+ * name, which unlocks once the level two options are known; names are upper-cased as typed.
+ */
+export default function LevelThreeAddPage() {
+  const add = useAddLevelThree();
+  const result = useSaveResult();
+  const { control, handleSubmit, setValue, reset, formState } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(addLevelThreeSchema),
+    defaultValues: EMPTY,
+  });
+  const [levelOneId, levelTwoId, levelThreeName] = useWatch({
+    control,
+    name: ["levelOneId", "levelTwoId", "levelThreeName"],
+  });
+  const ids = { ...NO_LEVELS, levelOneId, levelTwoId };
+  const chain = useLevelChain(ids, 2);
+
+  const onSubmit = handleSubmit((values) =>
+    add.mutate(values, {
+      // The spec clears the form after every save, whatever the answer.
+      onSuccess: (answer) => {
+        result.succeeded(`${values.levelThreeName} was added with code ${answer.allLevelKey}.`);
+        reset(EMPTY);
+      },
+      onError: (error) => {
+        result.failed(error);
+        reset(EMPTY);
+      },
+    }),
+  );
+
+  const validate = { shouldValidate: formState.isSubmitted };
+  return (
+    <>
+      <FormPanel
+        label="Add Level Three"
+        description="A level three group sits under a level two group. Its code is given automatically."
+        onSubmit={onSubmit}
+        loading={chain.ones.isPending}
+        loadError={chain.ones.error}
+        onRetry={() => void chain.ones.refetch()}
+      >
+        <LevelPickers
+          depth={2}
+          ids={ids}
+          chain={chain}
+          onChange={(next) => {
+            setValue("levelOneId", next.levelOneId, validate);
+            setValue("levelTwoId", next.levelTwoId, validate);
+          }}
+          errors={{
+            levelOneId: formState.errors.levelOneId?.message,
+            levelTwoId: formState.errors.levelTwoId?.message,
+          }}
+          disabled={add.isPending}
+        />
+        <UpperCaseNameField
+          control={control}
+          name="levelThreeName"
+          label="Level Three Name"
+          disabled={add.isPending || !chain.twosKnown}
+          helperText={chain.twosKnown ? " " : "Choose Level One first"}
+        />
+        <SaveButton
+          disabled={levelOneId === 0 || levelTwoId === 0 || levelThreeName.trim() === ""}
+          busy={add.isPending}
+        />
+      </FormPanel>
+      <SaveResultDialog {...result.dialogProps} />
+    </>
+  );
+}

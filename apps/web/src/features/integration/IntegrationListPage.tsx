@@ -1,0 +1,161 @@
+import { hasPermission, INTEGRATION_FIELDS, perm } from "@cargodesk/shared";
+import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from "@mui/material";
+import { Link as RouterLink } from "react-router";
+import type { Column } from "../../components/DataTable";
+import { PageLoader } from "../../components/PageLoader";
+import { errorMessage } from "../../lib/api";
+import { useSession } from "../../lib/session";
+import { type AccountRef, nodeLabel, useIntegration } from "./api";
+import { INTEGRATION_ADD_PATH } from "./paths";
+
+const LEVEL_NAMES: Record<number, string> = { 2: "Level Two group", 3: "Level Three group", 4: "Account" };
+
+interface SettingRow {
+  key: string;
+  label: string;
+  node: AccountRef | null;
+}
+interface HeadingRow {
+  heading: string;
+  label: string;
+  groups: readonly AccountRef[];
+}
+
+const settingColumns: readonly Column<SettingRow>[] = [
+  { key: "setting", header: "Setting", render: (row) => row.label },
+  { key: "code", header: "Code", nowrap: true, render: (row) => row.node?.allLevelKey ?? "—" },
+  { key: "name", header: "Name", render: (row) => row.node?.name ?? "Not set" },
+  { key: "level", header: "Kind", render: (row) => (row.node ? (LEVEL_NAMES[row.node.level] ?? "—") : "—") },
+];
+
+const headingColumns: readonly Column<HeadingRow>[] = [
+  { key: "heading", header: "Heading", nowrap: true, render: (row) => row.label },
+  {
+    key: "groups",
+    header: "Groups and accounts",
+    render: (row) =>
+      row.groups.length === 0 ? (
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
+          None
+        </Typography>
+      ) : (
+        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5 }}>
+          {row.groups.map((group) => (
+            <Chip key={group._id} size="small" label={nodeLabel(group)} />
+          ))}
+        </Box>
+      ),
+  },
+];
+
+interface SectionProps<T> {
+  title: string;
+  label: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[] | undefined;
+}
+
+/** A short, unpaged read-only table under its heading. */
+function Section<T extends { key?: string; heading?: string }>({ title, label, columns, rows }: SectionProps<T>) {
+  if (!rows) return null;
+  return (
+    <Paper variant="outlined" sx={{ overflow: "hidden" }}>
+      <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2, pb: 1 }}>
+        {title}
+      </Typography>
+      <TableContainer>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.key}>{column.header}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.key ?? row.heading}>
+                {columns.map((column) => (
+                  <TableCell key={column.key} sx={column.nowrap ? { whiteSpace: "nowrap" } : undefined}>
+                    {column.render(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+}
+
+/** /setting/MasterControl/listMasterControl: the current Accounts Integration settings, read-only, with Edit. */
+export default function IntegrationListPage() {
+  const settings = useIntegration();
+  const session = useSession();
+  const canEdit = hasPermission(
+    session?.permissions ?? [],
+    perm("Setting", "Accounts Integration", "Add Accounts Integration"),
+  );
+  const settingRows = settings.data
+    ? INTEGRATION_FIELDS.map((field) => ({
+        key: field.key,
+        label: field.label,
+        node: settings.data.accounts[field.key] ?? null,
+      }))
+    : undefined;
+
+  return (
+    <Box sx={{ display: "grid", gap: 3 }}>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
+        <Typography variant="body1" sx={{ color: "text.secondary", flex: 1, minWidth: 240 }}>
+          The groups and accounts the system posts to, and what makes up each profit and loss heading.
+        </Typography>
+        {canEdit ? (
+          <Button component={RouterLink} to={INTEGRATION_ADD_PATH} variant="contained" startIcon={<EditOutlinedIcon />}>
+            Edit
+          </Button>
+        ) : null}
+      </Box>
+      {settings.data && settingRows?.some((row) => row.node === null) ? (
+        <Alert severity="warning">
+          Some settings are not made yet; vouchers and reports that need them will refuse.
+        </Alert>
+      ) : null}
+      <Section title="System accounts" label="Accounts Integration" columns={settingColumns} rows={settingRows} />
+      <Section
+        title="Profit and loss headings"
+        label="Profit and Loss Headings"
+        columns={headingColumns}
+        rows={settings.data?.plHeadings}
+      />
+      {settings.isPending ? <PageLoader label="Loading the accounts integration settings" /> : null}
+      {settings.error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Could not load the settings. {errorMessage(settings.error)}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import { type IntegrationInput, PL_HEADINGS } from "@cargodesk/shared";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { z } from "zod";
+import { api, apiRequest } from "../../lib/api";
+import { chartKeys, useAccounts, useLevelThrees, useLevelTwos } from "../chart/api";
+
+/** A chart node the settings name: a level 2 or 3 group, or a level 4 account. */
+const accountRefSchema = z.object({
+  _id: z.number().int(),
+  name: z.string(),
+  allLevelKey: z.string(),
+  level: z.number().int(),
+});
+export type AccountRef = z.infer<typeof accountRefSchema>;
+
+const headingKeys = PL_HEADINGS.map((heading) => heading.key);
+
+const settingsSchema = z.object({
+  cashGroupId: z.number().int().nullable(),
+  defaultCashAccountId: z.number().int().nullable(),
+  bankGroupId: z.number().int().nullable(),
+  receivablesGroupId: z.number().int().nullable(),
+  freightRevenueAccountId: z.number().int().nullable(),
+  openingEquityAccountId: z.number().int().nullable(),
+  accounts: z.record(z.string(), accountRefSchema.nullable()),
+  plHeadings: z.array(
+    z.object({
+      heading: z.string().refine((key) => headingKeys.some((known) => known === key)),
+      label: z.string(),
+      groups: z.array(accountRefSchema),
+    }),
+  ),
+});
+export type IntegrationSettings = z.infer<typeof settingsSchema>;
+
+const savedSchema = z.object({ message: z.string(), data: settingsSchema });
+
+/** Under "chart", so any change to the chart refreshes the names shown here too. */
+export const integrationKeys = {
+  all: [...chartKeys.all, "integration"] as const,
+  settings: () => [...integrationKeys.all, "settings"] as const,
+};
+
+export function useIntegration() {
+  return useQuery({
+    queryKey: integrationKeys.settings(),
+    queryFn: ({ signal }) => api.get("/setting/account_integration", settingsSchema, signal),
+  });
+}
+
+export function useSaveIntegration() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: IntegrationInput) =>
+      apiRequest("/setting/account_integration", savedSchema, { method: "PUT", body: input }),
+    onSuccess: (answer) => {
+      client.setQueryData(integrationKeys.settings(), answer.data);
+      // Cash and bank pickers elsewhere follow the groups named here.
+      return client.invalidateQueries({ queryKey: integrationKeys.all });
+    },
+  });
+}
+
+/** Every group (levels 2 and 3) and account (level 4) in code order, as pickers offer them. */
+export function useChartNodes() {
+  const twos = useLevelTwos("all");
+  const threes = useLevelThrees("all");
+  const accounts = useAccounts();
+  const nodes = useMemo<AccountRef[] | undefined>(() => {
+    if (!twos.data || !threes.data || !accounts.data) return undefined;
+    return [
+      ...twos.data.map((row) => ({ _id: row._id, name: row.levelTwoName, allLevelKey: row.allKey, level: 2 })),
+      ...threes.data.map((row) => ({ _id: row._id, name: row.levelThreeName, allLevelKey: row.allLvlKey, level: 3 })),
+      ...accounts.data.map((row) => ({
+        _id: row._id,
+        name: row.levelFourName,
+        allLevelKey: row.allLevelKey,
+        level: 4,
+      })),
+    ].sort((a, b) => a.allLevelKey.localeCompare(b.allLevelKey, "en", { numeric: true }));
+  }, [twos.data, threes.data, accounts.data]);
+  const queries = [twos, threes, accounts];
+  return {
+    nodes,
+    isPending: queries.some((query) => query.isPending),
+    error: queries.find((query) => query.error)?.error ?? null,
+    refetch: () => {
+      for (const query of queries) void query.refetch();
+    },
+  };
+}
+
+export const nodeLabel = (node: AccountRef): string => `${node.allLevelKey} - ${node.name}`;
