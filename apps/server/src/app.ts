@@ -18,6 +18,7 @@ import { currencyRoutes } from "./modules/currencies/currencies.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { integrationRoutes } from "./modules/integration/integration.routes";
 import { reportRoutes } from "./modules/reports/reports.routes";
+import { uploadRoutes } from "./modules/uploads/uploads.routes";
 import { userRoutes } from "./modules/users/users.routes";
 import { voucherRoutes } from "./modules/vouchers/vouchers.routes";
 import { registerAccess } from "./plugins/access";
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(integrationRoutes(deps));
       await api.register(reportRoutes(deps));
       await api.register(companyRoutes(deps));
+      await api.register(uploadRoutes(deps));
     },
     { prefix: "/api" },
   );

@@ -20,6 +20,11 @@ const envSchema = z.object({
     .regex(/^\d{2}-\d{2}$/, "FISCAL_YEAR_START must look like MM-DD")
     .default("07-01"),
   WEB_DIST: z.string().optional(),
+  /** e.g. smtp://user:pass@mail.example.com:587; without it mail goes to the outbox table and the log. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("CargoDesk <no-reply@cargodesk.local>"),
+  /** Public address of the app, used in links inside e-mails and on waybills. */
+  PUBLIC_URL: z.string().default("http://localhost:3000"),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -6,4 +6,5 @@ export * from "./money";
 export * from "./permissions";
 export * from "./reports";
 export * from "./roles";
+export * from "./users";
 export * from "./vouchers";

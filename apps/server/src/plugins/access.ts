@@ -22,14 +22,19 @@ import type { TokenService } from "../lib/tokens";
  */
 export type Access =
   | { kind: "public" }
+  /** Public, but a valid token (if sent) identifies the caller. */
+  | { kind: "optional" }
   | { kind: "signedIn" }
+  | { kind: "admin" }
   | { kind: "staff" }
   /** Any one of the listed permissions lets the caller in. */
   | { kind: "permission"; anyOf: readonly PermissionEntry[] };
 
 export const access = {
   public: { kind: "public" } as Access,
+  optional: { kind: "optional" } as Access,
   signedIn: { kind: "signedIn" } as Access,
+  admin: { kind: "admin" } as Access,
   staff: { kind: "staff" } as Access,
   permission: (...anyOf: PermissionEntry[]): Access => ({ kind: "permission", anyOf }),
 };
@@ -117,8 +122,13 @@ export function registerAccess(app: FastifyInstance, db: Db, tokens: TokenServic
     if (!rule || rule.kind === "public") return;
     request.auth = await loadUser(db, tokens, request);
     const user = request.auth;
+    if (rule.kind === "optional") return;
     if (!user) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
     if (rule.kind === "signedIn") return;
+    if (rule.kind === "admin") {
+      if (user.roleId !== ROLE.admin) throw new AppError("FORBIDDEN", AUTH_MESSAGES.forbidden);
+      return;
+    }
     if (rule.kind === "staff") {
       if (!isStaffRole(user.roleId)) throw new AppError("FORBIDDEN", AUTH_MESSAGES.forbidden);
       return;

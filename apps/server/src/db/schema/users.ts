@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { accounts } from "./accounts";
 
 export const roles = pgTable("roles", {
   id: integer("id").primaryKey(),
@@ -37,6 +38,10 @@ export const users = pgTable(
     cnicFrontImage: text("cnic_front_image"),
     cnicBackImage: text("cnic_back_image"),
     lastLogin: timestamp("last_login", { withTimezone: true }),
+    /** The customer's postable receivable account, created when they are approved. */
+    receivableAccountId: integer("receivable_account_id").references(() => accounts.id),
+    /** Minor units; 0 means none. */
+    creditLimitMinor: bigint("credit_limit", { mode: "number" }).notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,3 +74,51 @@ export const userPermissions = pgTable(
     ),
   ],
 );
+
+/** A password reset code: stored hashed, valid 15 minutes, used once. */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("password_resets_user_idx").on(t.userId)],
+);
+
+/** Mail that was not sent through SMTP (no SMTP_URL): kept here and written to the log. */
+export const outbox = pgTable("outbox", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who changed a user's status, role or permissions, when, and what. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer("actor_id").references(() => users.id),
+    action: text("action").notNull(),
+    targetUserId: integer("target_user_id").references(() => users.id, { onDelete: "cascade" }),
+    details: jsonb("details").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_target_idx").on(t.targetUserId, t.id)],
+);
+
+/** Uploaded images and whom they belong to; an anonymous upload is claimed by the registration that uses it. */
+export const uploads = pgTable("uploads", {
+  name: text("name").primaryKey(),
+  ownerUserId: integer("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+  mime: text("mime").notNull(),
+  bytes: integer("bytes").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

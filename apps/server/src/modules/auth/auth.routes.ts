@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type AppDeps, ctxOf } from "../../lib/context";
+import { publicLimit } from "../../lib/rate-limits";
 import { access, currentUser } from "../../plugins/access";
 import { signIn } from "./auth.service";
 
@@ -26,11 +27,7 @@ export function authRoutes(deps: AppDeps) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     // One limiter for both sign-in routes, so attempts from an address count together.
-    const loginRateLimit = app.rateLimit({
-      max: deps.config.LOGIN_RATE_LIMIT,
-      timeWindow: "1 minute",
-      errorResponseBuilder: () => ({ statusCode: 429, code: "RATE_LIMITED", message: AUTH_MESSAGES.tooManyAttempts }),
-    });
+    const loginRateLimit = publicLimit(app, deps.config.LOGIN_RATE_LIMIT, AUTH_MESSAGES.tooManyAttempts);
 
     app.post(
       "/users/login",

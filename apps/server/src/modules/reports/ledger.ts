@@ -56,7 +56,21 @@ export async function buildLedger(db: Db, query: LedgerQuery): Promise<Ledger> {
   const during = (await periodSums(db, query.from, query.to, [account.id])).get(account.id);
   const openingMinor = opening ? opening.debit - opening.credit : 0;
   const from = query.from ?? "0001-01-01";
-  const page = query.limit !== undefined ? sql`limit ${query.limit} offset ${query.offset ?? 0}` : sql``;
+  const inRange = sql`le.account_id = ${account.id} and le.entry_date between ${from} and ${query.to}`;
+  const order = sql`le.entry_date, le.voucher_number, le.line_no`;
+  const offset = query.offset ?? 0;
+  const page = query.limit !== undefined ? sql`limit ${query.limit} offset ${offset}` : sql``;
+  // Count, and the movement before the page, read only the ledger's index; only the page's rows are joined.
+  const [counted] = rowsOf<{ n: string | number }>(
+    await db.execute(sql`select count(*) as n from ledger_entries le where ${inRange}`),
+  );
+  const [skipped] =
+    offset > 0
+      ? rowsOf<{ sum: string | number | null }>(
+          await db.execute(sql`select sum(debit - credit) as sum from (
+            select le.debit, le.credit from ledger_entries le where ${inRange} order by ${order} limit ${offset}) before_page`),
+        )
+      : [];
   const rows = rowsOf<{
     voucher_id: number;
     entry_date: string;
@@ -67,21 +81,16 @@ export async function buildLedger(db: Db, query: LedgerQuery): Promise<Ledger> {
     bill_number: string;
     debit: string | number;
     credit: string | number;
-    running: string | number;
-    total: string | number;
   }>(
     await db.execute(sql`
       select le.voucher_id, le.entry_date::text as entry_date, le.voucher_number, v.voucher_type_id, le.line_no,
-        vl.description, vl.bill_number, le.debit, le.credit,
-        sum(le.debit - le.credit) over (order by le.entry_date, le.voucher_number, le.line_no rows unbounded preceding) as running,
-        count(*) over () as total
-      from ledger_entries le
+        vl.description, vl.bill_number, le.debit, le.credit
+      from (select le.* from ledger_entries le where ${inRange} order by ${order} ${page}) le
       join voucher_lines vl on vl.id = le.line_id
       join vouchers v on v.id = le.voucher_id
-      where le.account_id = ${account.id} and le.entry_date between ${from} and ${query.to}
-      order by le.entry_date, le.voucher_number, le.line_no
-      ${page}`),
+      order by ${order}`),
   );
+  let running = openingMinor + Number(skipped?.sum ?? 0);
   const debit = during?.debit ?? 0;
   const credit = during?.credit ?? 0;
   return {
@@ -92,18 +101,21 @@ export async function buildLedger(db: Db, query: LedgerQuery): Promise<Ledger> {
     debit,
     credit,
     closing: openingMinor + debit - credit,
-    count: rows[0] ? Number(rows[0].total) : 0,
-    lines: rows.map((row) => ({
-      voucherId: row.voucher_id,
-      date: row.entry_date,
-      voucherNumber: row.voucher_number,
-      voucherTypeId: row.voucher_type_id,
-      lineNo: row.line_no,
-      description: row.description,
-      billNumber: row.bill_number,
-      debit: Number(row.debit),
-      credit: Number(row.credit),
-      balance: openingMinor + Number(row.running),
-    })),
+    count: Number(counted?.n ?? 0),
+    lines: rows.map((row) => {
+      running += Number(row.debit) - Number(row.credit);
+      return {
+        voucherId: row.voucher_id,
+        date: row.entry_date,
+        voucherNumber: row.voucher_number,
+        voucherTypeId: row.voucher_type_id,
+        lineNo: row.line_no,
+        description: row.description,
+        billNumber: row.bill_number,
+        debit: Number(row.debit),
+        credit: Number(row.credit),
+        balance: running,
+      };
+    }),
   };
 }

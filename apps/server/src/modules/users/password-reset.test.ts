@@ -1,0 +1,120 @@
+import type { AddressInfo } from "node:net";
+import { USER_MESSAGES } from "@cargodesk/shared";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outbox, passwordResets } from "../../db/schema/index";
+import { createTestApp, createUser, type TestApp } from "../../test/harness";
+
+/** A real SMTP peer on loopback that keeps what it receives. */
+const received: { to: string; body: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS", "AUTH"],
+  onData(stream, session, callback) {
+    let body = "";
+    stream.on("data", (chunk: Buffer) => {
+      body += chunk.toString("utf8");
+    });
+    stream.on("end", () => {
+      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(","), body });
+      callback();
+    });
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(resolve));
+});
+
+const forgot = (email: string) =>
+  t.app.inject({ method: "POST", url: "/api/user_cargo/forgot_password", payload: { email } });
+const reset = (code: string, email: string, password: string) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/user_cargo/reset_password/${code}`,
+    payload: { email, password, confirmPassword: password },
+  });
+const login = (email: string, password: string) =>
+  t.app.inject({ method: "POST", url: "/api/user_cargo/cargo_login", payload: { email, password } });
+const codeIn = (body: string) => /code is (\d{6})/.exec(body)?.[1] ?? "";
+
+describe("password reset", () => {
+  it("mails a 6-digit code that resets the password once", async () => {
+    const user = await createUser(t.db);
+    const answer = await forgot(user.email);
+    expect(answer.json().message).toBe(USER_MESSAGES.resetSent);
+    const mail = received.find((message) => message.to === user.email);
+    const code = codeIn(mail?.body ?? "");
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await reset(code, user.email, "Brand@New1")).json().message).toBe(USER_MESSAGES.resetDone);
+    expect((await login(user.email, "Brand@New1")).statusCode).toBe(200);
+    expect((await login(user.email, user.password)).statusCode).toBe(401);
+    const again = await reset(code, user.email, "Other@New2");
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(USER_MESSAGES.resetInvalid);
+  });
+
+  it("answers the same for an unknown address and sends nothing", async () => {
+    const before = received.length;
+    const answer = await forgot("nobody@nowhere.example");
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().message).toBe(USER_MESSAGES.resetSent);
+    expect(received.length).toBe(before);
+  });
+
+  it("refuses an expired code, a wrong code and another user's code", async () => {
+    const user = await createUser(t.db);
+    const other = await createUser(t.db);
+    await forgot(user.email);
+    const code = codeIn(received.findLast((message) => message.to === user.email)?.body ?? "");
+    expect((await reset(code, other.email, "Brand@New1")).statusCode).toBe(400);
+    expect((await reset(code === "000000" ? "000001" : "000000", user.email, "Brand@New1")).statusCode).toBe(400);
+    await t.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.id));
+    expect((await reset(code, user.email, "Brand@New1")).statusCode).toBe(400);
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it("keeps mail in the outbox when there is no SMTP server", async () => {
+    const offline = await createTestApp();
+    try {
+      const user = await createUser(offline.db);
+      await offline.app.inject({
+        method: "POST",
+        url: "/api/user_cargo/forgot_password",
+        payload: { email: user.email },
+      });
+      const [kept] = await offline.db.select().from(outbox).where(eq(outbox.to, user.email));
+      expect(kept?.body).toMatch(/code is \d{6}/);
+    } finally {
+      await offline.close();
+    }
+  });
+
+  it("is rate-limited per address", async () => {
+    const limited = await createTestApp({ LOGIN_RATE_LIMIT: "2" });
+    try {
+      const ask = () =>
+        limited.app.inject({
+          method: "POST",
+          url: "/api/user_cargo/forgot_password",
+          payload: { email: "x@y.example" },
+        });
+      await ask();
+      await ask();
+      expect((await ask()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import { USER_MESSAGES, USER_STATUS } from "@cargodesk/shared";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { passwordResets, users } from "../../db/schema/index";
+import { AppError } from "../../lib/app-error";
+import type { Ctx } from "../../lib/context";
+import { sendMail } from "../../lib/mailer";
+import { hashPassword } from "../../lib/passwords";
+
+export const RESET_MINUTES = 15;
+const digest = (code: string) => createHash("sha256").update(code).digest();
+
+/**
+ * Mails a 6-digit code to a registered, approved address. The answer is the same whether or not
+ * the address exists, so the form cannot be used to find out who has an account.
+ */
+export async function requestReset(ctx: Ctx, email: string, log: (message: string) => void): Promise<void> {
+  const [user] = await ctx.db
+    .select({ id: users.id, email: users.email, userStatusId: users.userStatusId })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  if (!user || user.userStatusId !== USER_STATUS.approved) return;
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  await ctx.db.transaction(async (tx) => {
+    // A new code replaces any earlier one.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await tx.insert(passwordResets).values({
+      userId: user.id,
+      codeHash: digest(code).toString("hex"),
+      expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+    });
+  });
+  await sendMail(
+    ctx.config,
+    ctx.db,
+    {
+      to: user.email,
+      subject: "CargoDesk password reset code",
+      text: `Your CargoDesk password reset code is ${code}.\n\nIt works once, for ${RESET_MINUTES} minutes. If you did not ask for it, ignore this message.\n\n${ctx.config.PUBLIC_URL}/forgot-password`,
+    },
+    log,
+  );
+}
+
+/** Sets a new password with a valid, unused, unexpired code for that address; the code is then spent. */
+export async function resetPassword(ctx: Ctx, code: string, email: string, password: string): Promise<void> {
+  const invalid = () =>
+    new AppError("VALIDATION", USER_MESSAGES.resetInvalid, [{ field: "code", message: USER_MESSAGES.resetInvalid }]);
+  if (!/^\d{6}$/.test(code)) throw invalid();
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: passwordResets.id, userId: passwordResets.userId, codeHash: passwordResets.codeHash })
+      .from(passwordResets)
+      .innerJoin(users, eq(users.id, passwordResets.userId))
+      .where(
+        and(
+          eq(sql`lower(${users.email})`, email.toLowerCase()),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
+      .orderBy(desc(passwordResets.id))
+      .limit(1)
+      .for("update");
+    if (!row || !timingSafeEqual(Buffer.from(row.codeHash, "hex"), digest(code))) throw invalid();
+    await tx.update(passwordResets).set({ usedAt: new Date() }).where(eq(passwordResets.id, row.id));
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId));
+  });
+}
