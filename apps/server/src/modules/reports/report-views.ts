@@ -13,7 +13,7 @@ const drcr = (minor: number) => (minor < 0 ? "CR" : "DR");
 export function ledgerTable(ledger: Ledger, title = "LEDGER ACCOUNT"): TableReport<LedgerLine | "opening"> {
   return {
     title,
-    fileName: `ledger-${ledger.account.allLevelKey}`,
+    fileName: `${title === "CASH BOOK" ? "cash-book" : "ledger"}-${ledger.account.allLevelKey}`,
     landscape: true,
     subtitle: [
       `${ledger.account.allLevelKey} ${ledger.account.name}`,
@@ -258,4 +258,34 @@ export function ledgerJson(ledger: Ledger) {
       accType: signOf(line.balance),
     };
   });
+}
+
+export interface ChartLine {
+  level: number;
+  code: string;
+  name: string;
+  opening: number;
+  debit: number;
+  credit: number;
+  closing: number;
+}
+
+/** Every node of the chart, indented by level, with opening, movement and closing for the dates. */
+export function chartTable(lines: ChartLine[], from: string, to: string): TableReport<ChartLine> {
+  return {
+    title: "CHART OF ACCOUNT",
+    fileName: "chart-of-account",
+    landscape: true,
+    subtitle: [periodLabel(from, to)],
+    rows: lines,
+    columns: [
+      { header: "Code", width: 0.12, xlsxWidth: 16, value: (row) => row.code },
+      { header: "Name", width: 0.32, xlsxWidth: 44, value: (row) => `${"   ".repeat(row.level - 1)}${row.name}` },
+      { header: "Opening", width: 0.12, xlsxWidth: 16, money: true, value: (row) => Math.abs(row.opening) },
+      { header: "Debit", width: 0.12, xlsxWidth: 16, money: true, value: (row) => row.debit },
+      { header: "Credit", width: 0.12, xlsxWidth: 16, money: true, value: (row) => row.credit },
+      { header: "Closing", width: 0.14, xlsxWidth: 16, money: true, value: (row) => Math.abs(row.closing) },
+      { header: "DR/CR", width: 0.06, xlsxWidth: 7, value: (row) => (row.closing === 0 ? "" : drcr(row.closing)) },
+    ],
+  };
 }

@@ -25,9 +25,17 @@ import { absMajor, major, signOf } from "./chart-tree";
 import { buildLedger } from "./ledger";
 import { buildProfitLoss } from "./profit-loss";
 import { type TableReport, tablePdf, tableXlsx } from "./render";
-import { agingTable, ledgerJson, ledgerTable, profitLossTable, summaryTable, trialTable } from "./report-views";
+import {
+  agingTable,
+  chartTable,
+  ledgerJson,
+  ledgerTable,
+  profitLossTable,
+  summaryTable,
+  trialTable,
+} from "./report-views";
 import { buildTransactionSummary } from "./transaction-summary";
-import { buildTrialBalance, trialHierarchy, trialRowJson } from "./trial-balance";
+import { buildTrialBalance, chartLines, trialHierarchy, trialRowJson } from "./trial-balance";
 
 const accountsReport = (cat: string) => access.permission(perm("Accounts", cat));
 const pageQuery = reportFormatSchema.extend({
@@ -206,11 +214,7 @@ export function reportRoutes(deps: AppDeps) {
           reply,
           request.query.format,
           async () => ({ startedDate: from, endDate: to, data: trialHierarchy(trial, true), ...(await company()) }),
-          () => ({
-            ...trialTable(trial),
-            title: "CHART OF ACCOUNT",
-            fileName: "chart-of-account",
-          }),
+          () => chartTable(chartLines(trial), from, to),
         );
       },
     );

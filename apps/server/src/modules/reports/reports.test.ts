@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
+import { perm } from "@cargodesk/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "../../db/schema/index";
-import { accountId, adminToken, bearer, createTestApp, type TestApp } from "../../test/harness";
+import { accountId, adminToken, bearer, createTestApp, createUser, loginCargo, type TestApp } from "../../test/harness";
 
 let t: TestApp;
 let token: string;
@@ -242,6 +243,32 @@ describe("ledger and cash book", () => {
     expect(second.data).toEqual([all.data[1]]);
   });
 
+  it("lets a ledger reader open the voucher behind a row", async () => {
+    const reader = await createUser(t.db, { permissions: [perm("Accounts", "Accounts Ledger")] });
+    const readerToken = await loginCargo(t.app, reader.email, reader.password);
+    const ledger = await t.app.inject({
+      method: "POST",
+      url: "/api/levelFour/account_ledger",
+      payload: { levelFourId: id.customer, endDate: "2025-07-31" },
+      headers: bearer(readerToken),
+    });
+    const voucherId = ledger.json().data[0].voucherId;
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/voucher/${voucherId}`, headers: bearer(readerToken) }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/reports/trail_balance",
+          payload: {},
+          headers: bearer(readerToken),
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
   it("needs an account", async () => {
     const response = await api("/api/levelFour/account_ledger", { startDate: "2025-07-01" });
     expect(response.statusCode).toBe(400);
@@ -326,5 +353,11 @@ describe("transaction summary, profit and loss, aging, chart of account", () => 
     const liabilities = body.data.find((node: { name: string }) => node.name === "LIABILITIES");
     expect(liabilities.level_twos.length).toBeGreaterThan(0);
     expect(liabilities).toMatchObject({ levelBalance: 0, levelBalanceSign: 2, allKey: "2" });
+    const pdf = await api("/api/chart_of_account/chart_of_account_report?format=pdf", period);
+    const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf.rawPayload }).toString();
+    expect(text).toMatch(/1\s+ASSETS\s+1,000\.00\s+650\.50\s+500\.00\s+1,150\.50\s+DR/);
+    expect(text).toContain("TRADE RECEIVABLES");
+    const book = await api("/api/reports/cash_book_report?format=xlsx", { levelFourId: id.cash });
+    expect(book.headers["content-disposition"]).toContain("cash-book-1-01-001-0001.xlsx");
   });
 });

@@ -176,3 +176,29 @@ export function trialHierarchy(trial: TrialBalance, everyNode = false) {
         })),
     }));
 }
+
+/** The chart flattened in code order: every node with its totals (minor units), for the chart report files. */
+export function chartLines(trial: TrialBalance) {
+  const byAccount = new Map(trial.rows.map((row) => [row.levelFourId, row]));
+  return trial.chart.map((node) => {
+    const beneath = trial.chart.filter(
+      (account) =>
+        account.level === 4 &&
+        (account.allLevelKey === node.allLevelKey || account.allLevelKey.startsWith(`${node.allLevelKey}-`)),
+    );
+    const sum = (pick: (row: TrialRow) => number) =>
+      beneath.reduce((total, account) => {
+        const row = byAccount.get(account.id);
+        return total + (row ? pick(row) : 0);
+      }, 0);
+    return {
+      level: node.level,
+      code: node.allLevelKey,
+      name: node.name,
+      opening: sum((row) => row.opening),
+      debit: sum((row) => row.debit),
+      credit: sum((row) => row.credit),
+      closing: sum((row) => row.closing),
+    };
+  });
+}

@@ -17,9 +17,14 @@ const optionalDate = z.union([isoDate, z.literal("")]).optional();
 const anyVoucherKind = VOUCHER_TYPES.map((type) => perm("Accounts", "Voucher", type.abbreviation));
 const enterVouchers = access.permission(...anyVoucherKind);
 const verify = access.permission(perm("Accounts", "Voucher Verification"));
+/** Report readers open the vouchers behind the rows they see (ledger, cash book, trial balance, summary). */
 const readVouchers = access.permission(
   perm("Accounts", "Voucher Search"),
   perm("Accounts", "Voucher Verification"),
+  perm("Accounts", "Accounts Ledger"),
+  perm("Accounts", "Cash Book Report"),
+  perm("Accounts", "Trail Balance Report"),
+  perm("Accounts", "Transaction Summary"),
   ...anyVoucherKind,
 );
 const doc = <T extends object>(summary: string, extra: T) => ({

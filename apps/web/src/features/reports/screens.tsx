@@ -1,4 +1,114 @@
+import { perm } from "@cargodesk/shared";
+import AccountTreeOutlinedIcon from "@mui/icons-material/AccountTreeOutlined";
+import BalanceIcon from "@mui/icons-material/Balance";
+import HourglassBottomIcon from "@mui/icons-material/HourglassBottom";
+import ListAltIcon from "@mui/icons-material/ListAlt";
+import MenuBookOutlinedIcon from "@mui/icons-material/MenuBookOutlined";
+import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
+import SummarizeOutlinedIcon from "@mui/icons-material/SummarizeOutlined";
+import TableChartOutlinedIcon from "@mui/icons-material/TableChartOutlined";
+import TrendingUpIcon from "@mui/icons-material/TrendingUp";
+import ViewListOutlinedIcon from "@mui/icons-material/ViewListOutlined";
+import { lazy } from "react";
 import type { Screen } from "../../app/screens";
+import { COMPANY_SCREENS } from "../company/screens";
+import { REPORT_ROUTES } from "./criteria";
 
-/** The accounting report and company profile screens; SCREENS in app/screens.tsx includes them. */
-export const REPORT_SCREENS: readonly Screen[] = [];
+const GROUP = "Reports";
+
+/** One accounting report screen: its permission is the report's category under Accounts. */
+const report = (
+  path: string,
+  title: string,
+  category: string,
+  icon: Screen["icon"],
+  component: Screen["component"],
+): Screen => ({
+  path,
+  title,
+  area: "accounts",
+  permission: perm("Accounts", category),
+  menu: { group: GROUP, item: title },
+  icon,
+  component,
+});
+
+/**
+ * The accounting report screens and Setting > Restaurant (the company profile); SCREENS in
+ * app/screens.tsx includes them. The result screens (Ledger List, Trial Balance Report,
+ * Transaction Summary Details) read their criteria from the query string, so they work from the
+ * menu and after a reload too.
+ */
+export const REPORT_SCREENS: readonly Screen[] = [
+  report(
+    REPORT_ROUTES.ledger,
+    "Ledger",
+    "Accounts Ledger",
+    ReceiptLongIcon,
+    lazy(() => import("./LedgerSearchPage")),
+  ),
+  report(
+    REPORT_ROUTES.ledgerList,
+    "Ledger List",
+    "Accounts Ledger",
+    ViewListOutlinedIcon,
+    lazy(() => import("./LedgerListPage")),
+  ),
+  report(
+    REPORT_ROUTES.trial,
+    "Trial Balance",
+    "Trail Balance Report",
+    BalanceIcon,
+    lazy(() => import("./TrialBalanceSearchPage")),
+  ),
+  report(
+    REPORT_ROUTES.trialReport,
+    "Trial Balance Report",
+    "Trail Balance Report",
+    TableChartOutlinedIcon,
+    lazy(() => import("./TrialBalanceReportPage")),
+  ),
+  report(
+    REPORT_ROUTES.chart,
+    "Chart of Account Report",
+    "Chart Of Account Report",
+    AccountTreeOutlinedIcon,
+    lazy(() => import("./ChartOfAccountReportPage")),
+  ),
+  report(
+    REPORT_ROUTES.summary,
+    "Transaction Summary",
+    "Transaction Summary",
+    SummarizeOutlinedIcon,
+    lazy(() => import("./TransactionSummaryPage")),
+  ),
+  report(
+    REPORT_ROUTES.summaryDetails,
+    "Transaction Summary Details",
+    "Transaction Summary",
+    ListAltIcon,
+    lazy(() => import("./TransactionSummaryDetailsPage")),
+  ),
+  report(
+    REPORT_ROUTES.profitLoss,
+    "Profit Loss",
+    "Profit Loss Report",
+    TrendingUpIcon,
+    lazy(() => import("./ProfitLossPage")),
+  ),
+  report(
+    REPORT_ROUTES.aging,
+    "Aging Report",
+    "Aging Report",
+    HourglassBottomIcon,
+    lazy(() => import("./AgingReportPage")),
+  ),
+  report(
+    REPORT_ROUTES.cashBook,
+    "Cash Book",
+    "Cash Book Report",
+    MenuBookOutlinedIcon,
+    lazy(() => import("./CashBookPage")),
+  ),
+  ...COMPANY_SCREENS,
+];

@@ -1,0 +1,276 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { api } from "../../lib/api";
+import { voucherRecordSchema } from "../vouchers/api";
+import type { ReportFileRequest } from "./files";
+
+const int = z.number().int();
+
+export const ledgerRowSchema = z.object({
+  voucherId: int,
+  voucherDate: z.string(),
+  vocManualNumber: z.string(),
+  voucherType: z.string(),
+  voucherDescription: z.string(),
+  billNumber: z.string(),
+  openingBalance: z.number(),
+  openingBalanceSign: int,
+  debit: z.number(),
+  credit: z.number(),
+  closingBalance: z.number(),
+  accType: int,
+});
+export type LedgerRow = z.infer<typeof ledgerRowSchema>;
+
+/** `POST /levelFour/account_ledger` and `/reports/cash_book_report`: one page of rows plus the period's figures. */
+const ledgerSchema = z.object({
+  levelFourId: int,
+  levelFourName: z.string(),
+  allLevelKey: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  openingBalance: z.number(),
+  openingBalanceSign: int,
+  debitSum: z.number(),
+  creditSum: z.number(),
+  closingBalance: z.number(),
+  closingBalanceSign: int,
+  total_results: int,
+  data: z.array(ledgerRowSchema),
+});
+export type Ledger = z.infer<typeof ledgerSchema>;
+
+const trialRowSchema = z.object({
+  levelFourId: int,
+  allLevelKey: z.string(),
+  levelFourName: z.string(),
+  opening_balance: z.number(),
+  opening_balance_sign: int,
+  debitSum: z.number(),
+  creditSum: z.number(),
+  closing_balance: z.number(),
+  closing_balance_sign: int,
+});
+export type TrialRow = z.infer<typeof trialRowSchema>;
+
+const trialSchema = z.object({
+  startedDate: z.string(),
+  endDate: z.string(),
+  data: z.array(trialRowSchema),
+  totals: z.object({
+    openingDebit: z.number(),
+    openingCredit: z.number(),
+    debit: z.number(),
+    credit: z.number(),
+    closingDebit: z.number(),
+    closingCredit: z.number(),
+  }),
+});
+export type TrialBalance = z.infer<typeof trialSchema>;
+
+const summaryRowSchema = z.object({
+  voucherId: int,
+  date: z.string(),
+  voucherNumber: z.string(),
+  account: z.string(),
+  description: z.string(),
+  debit: z.number(),
+  credit: z.number(),
+});
+export type SummaryRow = z.infer<typeof summaryRowSchema>;
+
+const balance = z.object({ balance: z.number() });
+const profitLossSchema = z.object({
+  startedDate: z.string(),
+  endDate: z.string(),
+  local_sale: balance,
+  export_sale: balance,
+  other_income: balance,
+  rebate: balance,
+  purchase: balance,
+  direct_expense: balance,
+  admin: balance,
+  selling: balance,
+  financial_cost: balance,
+  other_expense: balance,
+  tax: balance,
+  opening_stock: z.number(),
+  closing_stock: z.number(),
+  cogs: z.number(),
+  gross_profit: z.number(),
+  profit_before_tax: z.number(),
+  net_profit: z.number(),
+});
+export type ProfitLoss = z.infer<typeof profitLossSchema>;
+
+const agingSchema = z.object({
+  levelFourId: int,
+  levelFourName: z.string(),
+  asOfDate: z.string(),
+  duration: z.array(z.object({ startedDate: z.string(), endDate: z.string() })),
+  ledger_history: z.array(z.number()),
+  older: z.number(),
+  unappliedCredit: z.number(),
+  total: z.number(),
+  lastDebit: z.number(),
+  lastDebitDate: z.string().nullable(),
+});
+export type Aging = z.infer<typeof agingSchema>;
+
+const transactionsSchema = z.object({
+  opening_balance: z.number(),
+  opening_balance_sign: int,
+  debit_sum: z.number(),
+  credit_sum: z.number(),
+  closing_balance: z.number(),
+  closing_balance_sign: int,
+});
+const nodeBase = z.object({
+  _id: int,
+  name: z.string(),
+  allKey: z.string(),
+  levelBalance: z.number(),
+  levelBalanceSign: int,
+  transactions: transactionsSchema,
+});
+const levelThree = nodeBase.extend({
+  level_fours: z.array(nodeBase).optional(),
+  level_fives: z.array(nodeBase).optional(),
+});
+const levelTwo = nodeBase.extend({ level_threes: z.array(levelThree) });
+const levelOne = nodeBase.extend({ level_twos: z.array(levelTwo) });
+const chartSchema = z.object({ startedDate: z.string(), endDate: z.string(), data: z.array(levelOne) });
+
+/** One node of the chart of account report, any level, with its children. */
+export interface ChartNode extends z.infer<typeof nodeBase> {
+  level: 1 | 2 | 3 | 4;
+  children: ChartNode[];
+}
+export interface ChartReport {
+  startedDate: string;
+  endDate: string;
+  nodes: ChartNode[];
+}
+
+const toChart = (report: z.infer<typeof chartSchema>): ChartReport => ({
+  startedDate: report.startedDate,
+  endDate: report.endDate,
+  nodes: report.data.map(({ level_twos, ...one }) => ({
+    ...one,
+    level: 1,
+    children: level_twos.map(({ level_threes, ...two }) => ({
+      ...two,
+      level: 2,
+      children: level_threes.map(({ level_fours, level_fives, ...three }) => ({
+        ...three,
+        level: 3,
+        children: (level_fours ?? level_fives ?? []).map((four) => ({ ...four, level: 4, children: [] })),
+      })),
+    })),
+  })),
+});
+
+/** Dates are YYYY-MM-DD or "" for "not given". */
+export interface LedgerCriteria {
+  levelFourId: number;
+  startDate: string;
+  endDate: string;
+}
+export interface PeriodCriteria {
+  startedDate: string;
+  endDate: string;
+}
+export interface SummaryCriteria extends PeriodCriteria {
+  voucher: number;
+}
+export interface ProfitLossCriteria extends PeriodCriteria {
+  openingStock: number;
+  closingStock: number;
+}
+export interface AgingCriteria {
+  levelFourId: number;
+  asOfDate: string;
+}
+export type LedgerBook = "ledger" | "cashBook";
+type ReportName = "trial" | "summary" | "profitLoss" | "chart" | "aging";
+
+export const REPORT_PATHS = {
+  ledger: "/levelFour/account_ledger",
+  ledgerPdf: "/levelFour/account_ledger_pdf",
+  cashBook: "/reports/cash_book_report",
+  trial: "/reports/trail_balance",
+  trialPdf: "/trial_balance/get_trial_balance_pdf",
+  summary: "/reports/transaction_summary_report",
+  profitLoss: "/reports/profit_loss",
+  aging: "/reports/aging_report",
+  chart: "/chart_of_account/chart_of_account_report",
+} as const;
+
+/** Empty dates are left out of the body: the server then uses its own defaults. */
+const withDates = (body: object): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(body).filter(([, value]) => value !== ""));
+
+export const reportKeys = {
+  all: ["reports"] as const,
+  ledger: (book: LedgerBook, criteria: LedgerCriteria, page: number, size: number) =>
+    [...reportKeys.all, book, criteria, page, size] as const,
+  report: (name: ReportName, criteria: object) => [...reportKeys.all, name, criteria] as const,
+  voucher: (id: number) => [...reportKeys.all, "voucher", id] as const,
+  none: (name: string) => [...reportKeys.all, name, "none"] as const,
+};
+
+/** Reports follow approvals made elsewhere, so they are refetched whenever a screen opens. */
+const fresh = { staleTime: 0 } as const;
+
+/** One server page (1-based) of an account ledger or a cash book. */
+export function useLedger(book: LedgerBook, criteria: LedgerCriteria | null, page: number, size: number) {
+  const path = book === "ledger" ? REPORT_PATHS.ledger : REPORT_PATHS.cashBook;
+  return useQuery({
+    queryKey: criteria ? reportKeys.ledger(book, criteria, page, size) : reportKeys.none(book),
+    queryFn: ({ signal }) =>
+      api.post(`${path}?page=${page}&size=${size}`, withDates(criteria ?? {}), ledgerSchema, { signal }),
+    enabled: criteria !== null,
+    placeholderData: keepPreviousData,
+    ...fresh,
+  });
+}
+
+const periodQuery = <S extends z.ZodType>(name: ReportName, path: string, schema: S, criteria: object | null) => ({
+  queryKey: criteria ? reportKeys.report(name, criteria) : reportKeys.none(name),
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.post(path, withDates(criteria ?? {}), schema, { signal }),
+  enabled: criteria !== null,
+  ...fresh,
+});
+
+export const useTrialBalance = (criteria: PeriodCriteria | null) =>
+  useQuery(periodQuery("trial", REPORT_PATHS.trial, trialSchema, criteria));
+
+export const useTransactionSummary = (criteria: SummaryCriteria | null) =>
+  useQuery(periodQuery("summary", REPORT_PATHS.summary, z.array(summaryRowSchema), criteria));
+
+export const useProfitLoss = (criteria: ProfitLossCriteria | null) =>
+  useQuery(periodQuery("profitLoss", REPORT_PATHS.profitLoss, profitLossSchema, criteria));
+
+export const useAging = (criteria: AgingCriteria | null) =>
+  useQuery(periodQuery("aging", REPORT_PATHS.aging, agingSchema, criteria));
+
+export function useChartReport(criteria: PeriodCriteria | null) {
+  return useQuery({ ...periodQuery("chart", REPORT_PATHS.chart, chartSchema, criteria), select: toChart });
+}
+
+/** One voucher with its lines, for the ledger's drill-down. */
+export function useVoucher(id: number | null) {
+  return useQuery({
+    queryKey: id === null ? reportKeys.none("voucher") : reportKeys.voucher(id),
+    queryFn: ({ signal }) => api.get(`/voucher/${id}`, voucherRecordSchema, signal),
+    enabled: id !== null,
+    ...fresh,
+  });
+}
+
+/** The same rows as a file: the body the screen shows, sent to `path?format=pdf|xlsx`. */
+export const reportFile = (path: string, body: object, name: string): ReportFileRequest => ({
+  path,
+  body: withDates(body),
+  name,
+});

@@ -1,0 +1,70 @@
+import { formatMinor, toMinor } from "@cargodesk/shared";
+
+/** Report signs: 2 debit, 1 credit (a zero balance reads as debit). */
+export type Sign = 1 | 2;
+export const SIGN = { credit: 1, debit: 2 } as const;
+
+export const drcr = (sign: number): "DR" | "CR" => (sign === SIGN.credit ? "CR" : "DR");
+
+/** Minor units of an API amount (major units, at most 2 decimals); rounding guards odd inputs. */
+export const minorOf = (amount: number): number => toMinor(amount) ?? Math.round(amount * 100);
+
+/** An API amount with thousands separators and 2 decimals, e.g. 12345.5 -> "12,345.50". */
+export const money = (amount: number): string => formatMinor(minorOf(amount));
+
+/** Like `money`, but blank for zero: debit and credit columns leave the other side empty. */
+export const moneyOrBlank = (amount: number): string => (minorOf(amount) === 0 ? "" : money(amount));
+
+/** Sum of API amounts through integer minor units, never float addition. */
+export const sumMinor = (amounts: readonly number[]): number =>
+  amounts.reduce((sum, amount) => sum + minorOf(amount), 0);
+
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today as YYYY-MM-DD in the browser's time zone. */
+export function todayIso(now = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, "0");
+  const day = String(now.getDate()).padStart(2, "0");
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+/** DESIGN section 3: the fiscal year starts on 1 July (the server's FISCAL_YEAR_START default). */
+export const FISCAL_YEAR_START = "07-01";
+
+/** Start of the fiscal year holding `date`, e.g. 2026-03-10 -> 2025-07-01, 2026-08-01 -> 2026-07-01. */
+export function fiscalYearStart(date: string, startMonthDay = FISCAL_YEAR_START): string {
+  const year = Number(date.slice(0, 4));
+  const start = `${year}-${startMonthDay}`;
+  return date >= start ? start : `${year - 1}-${startMonthDay}`;
+}
+
+/** "From 2025-07-01 to 2026-03-10", "Up to 2026-03-10", ... for headings. */
+export function periodLabel(from: string | null | undefined, to: string | null | undefined): string {
+  if (from && to) return `From ${from} to ${to}`;
+  if (from) return `From ${from}`;
+  if (to) return `Up to ${to}`;
+  return "All dates";
+}
+
+/** A valid YYYY-MM-DD query-string value, or "". */
+export const dateParam = (params: URLSearchParams, name: string): string => {
+  const value = params.get(name) ?? "";
+  return ISO_DATE.test(value) ? value : "";
+};
+
+/** A positive integer query-string value, or null. */
+export const idParam = (params: URLSearchParams, name: string): number | null => {
+  const value = Number(params.get(name));
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+};
+
+/** React keys for rows that may repeat (a voucher with several lines on one account): base plus occurrence. */
+export function occurrenceKeys<T>(rows: readonly T[], base: (row: T) => string | number): string[] {
+  const seen = new Map<string | number, number>();
+  return rows.map((row) => {
+    const key = base(row);
+    const count = seen.get(key) ?? 0;
+    seen.set(key, count + 1);
+    return `${key}#${count}`;
+  });
+}
