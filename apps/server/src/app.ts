@@ -14,9 +14,10 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { chartRoutes } from "./modules/chart/chart.routes";
 import { companyRoutes } from "./modules/company/company.routes";
 import { countryRoutes } from "./modules/countries/countries.routes";
-import { currencyRoutes } from "./modules/currencies/currencies.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { integrationRoutes } from "./modules/integration/integration.routes";
+import { lookupRoutes } from "./modules/master-data/lookups.routes";
+import { lookupCrudRoutes, masterDataRoutes } from "./modules/master-data/master-data.routes";
 import { reportRoutes } from "./modules/reports/reports.routes";
 import { uploadRoutes } from "./modules/uploads/uploads.routes";
 import { userRoutes } from "./modules/users/users.routes";
@@ -85,13 +86,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(authRoutes(deps));
       await api.register(userRoutes(deps));
       await api.register(countryRoutes(deps));
-      await api.register(currencyRoutes(deps));
       await api.register(chartRoutes(deps));
       await api.register(voucherRoutes(deps));
       await api.register(integrationRoutes(deps));
       await api.register(reportRoutes(deps));
       await api.register(companyRoutes(deps));
       await api.register(uploadRoutes(deps));
+      await api.register(masterDataRoutes(deps));
+      await api.register(lookupCrudRoutes(deps));
+      await api.register(lookupRoutes(deps));
     },
     { prefix: "/api" },
   );

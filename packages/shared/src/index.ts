@@ -2,6 +2,7 @@ export * from "./auth";
 export * from "./chart";
 export * from "./errors";
 export * from "./integration";
+export * from "./master-data";
 export * from "./money";
 export * from "./permissions";
 export * from "./reports";

@@ -1,0 +1,245 @@
+import {
+  countrySchema,
+  currencySchema,
+  isStaffRole,
+  MASTER_MESSAGES,
+  packageSchema,
+  perm,
+  type ReceiverInput,
+  receiverSchema,
+  type SenderInput,
+  senderSchema,
+  serviceSchema,
+  validPhoneFor,
+} from "@cargodesk/shared";
+import { eq, or, type SQL, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client";
+import { cargoCompanies, countries, currencies, packages, receivers, senders } from "../../db/schema/index";
+import { AppError } from "../../lib/app-error";
+import type { AppDeps, Ctx } from "../../lib/context";
+import { crudRoutes } from "./crud";
+
+type SenderRow = typeof senders.$inferSelect;
+type ReceiverRow = typeof receivers.$inferSelect;
+
+/** Customers keep their own address book; staff see and keep the company's. */
+const ownOnly =
+  (column: typeof senders.ownerUserId | typeof receivers.ownerUserId) =>
+  (ctx: Ctx): SQL | undefined =>
+    ctx.user && !isStaffRole(ctx.user.roleId) ? eq(column, ctx.user.id) : undefined;
+const owner = (ctx: Ctx) => ({ ownerUserId: ctx.user && !isStaffRole(ctx.user.roleId) ? ctx.user.id : null });
+
+/** The country must exist, and the phone must be valid for it (exactly 10 digits for the US). */
+async function checkPhone(db: Db, countryId: number, phone: string) {
+  const [country] = await db.select().from(countries).where(eq(countries.countryId, countryId));
+  if (!country)
+    throw new AppError("VALIDATION", `country_id: ${MASTER_MESSAGES.countryRequired}`, [
+      { field: "country_id", message: MASTER_MESSAGES.countryRequired },
+    ]);
+  if (!validPhoneFor(phone, country.iso2))
+    throw new AppError("VALIDATION", `phone: ${MASTER_MESSAGES.cell}`, [
+      { field: "phone", message: MASTER_MESSAGES.cell },
+    ]);
+  return country;
+}
+
+const countryOf = async (db: Db, id: number) => {
+  const [country] = await db.select().from(countries).where(eq(countries.countryId, id));
+  return country ? { name: country.name, code: country.code, iso2: country.iso2, dial_code: country.dialCode } : null;
+};
+
+const partyValues = (input: SenderInput | ReceiverInput) => ({
+  name: input.name,
+  company: input.company,
+  countryId: input.country_id,
+  address: input.address,
+  address2: input.address_2,
+  address3: input.address_3,
+  postalCode: input.postal_code,
+  city: input.city,
+  state: input.state,
+  email: input.email,
+  phone: input.phone,
+});
+const partyView = async (row: SenderRow | ReceiverRow, db: Db) => ({
+  name: row.name,
+  company: row.company,
+  country_id: row.countryId,
+  country: await countryOf(db, row.countryId),
+  address: row.address,
+  address_2: row.address2,
+  address_3: row.address3,
+  postal_code: row.postalCode,
+  city: row.city,
+  state: row.state,
+  email: row.email,
+  phone: row.phone,
+});
+
+const cargo = (group: string) => ({
+  add: [perm(group, `${group} Add`)],
+  view: [perm(group, `${group} View`), perm(group, `${group} Edit`)],
+  edit: [perm(group, `${group} Edit`)],
+  remove: [perm(group, `${group} Delete`)],
+});
+
+export function masterDataRoutes(deps: AppDeps) {
+  return async (app: FastifyInstance) => {
+    await app.register(
+      crudRoutes<SenderInput, SenderRow>(deps, {
+        path: "/sender",
+        tag: "senders",
+        noun: "sender",
+        table: senders,
+        id: senders.senderId,
+        schema: senderSchema,
+        searchable: [senders.name, senders.company, senders.city, senders.phone],
+        order: senders.senderId,
+        permissions: cargo("Sender"),
+        scope: ownOnly(senders.ownerUserId),
+        stamp: owner,
+        values: async (_ctx, input, tx) => {
+          await checkPhone(tx, input.country_id, input.phone);
+          return { ...partyValues(input), gst: input.gst, ntn: input.ntn, cnic: input.cnic };
+        },
+        view: async (row, db) => ({
+          sender_id: row.senderId,
+          ...(await partyView(row, db)),
+          gst: row.gst,
+          ntn: row.ntn,
+          cnic: row.cnic,
+        }),
+      }),
+    );
+    await app.register(
+      crudRoutes<ReceiverInput, ReceiverRow>(deps, {
+        path: "/receiver",
+        tag: "receivers",
+        noun: "receiver",
+        table: receivers,
+        id: receivers.receiverId,
+        schema: receiverSchema,
+        searchable: [receivers.name, receivers.company, receivers.city, receivers.phone],
+        order: receivers.receiverId,
+        permissions: cargo("Receiver"),
+        scope: ownOnly(receivers.ownerUserId),
+        stamp: owner,
+        values: async (_ctx, input, tx) => {
+          await checkPhone(tx, input.country_id, input.phone);
+          return { ...partyValues(input), vat: input.vat ?? "00000" };
+        },
+        view: async (row, db) => ({ receiver_id: row.receiverId, ...(await partyView(row, db)), vat: row.vat }),
+      }),
+    );
+    await app.register(
+      crudRoutes(deps, {
+        path: "/package",
+        tag: "packages",
+        noun: "package",
+        table: packages,
+        id: packages.packageId,
+        schema: packageSchema,
+        searchable: [packages.name],
+        order: packages.packageId,
+        permissions: cargo("Packages"),
+        values: async (_ctx, input) => ({
+          name: input.name,
+          weight: String(input.weight),
+          length: String(input.length),
+          width: String(input.width),
+          height: String(input.height),
+          quantity: input.quantity ?? 1,
+        }),
+        view: (row: typeof packages.$inferSelect) => ({
+          package_id: row.packageId,
+          name: row.name,
+          weight: Number(row.weight),
+          length: Number(row.length),
+          width: Number(row.width),
+          height: Number(row.height),
+          quantity: row.quantity,
+        }),
+      }),
+    );
+    await app.register(
+      crudRoutes(deps, {
+        path: "/cargo_company",
+        tag: "services",
+        noun: "service",
+        table: cargoCompanies,
+        id: cargoCompanies.id,
+        schema: serviceSchema,
+        searchable: [cargoCompanies.name, cargoCompanies.code],
+        order: cargoCompanies.id,
+        permissions: cargo("Service"),
+        values: async (_ctx, input) => ({ name: input.name, code: input.code }),
+        view: (row: typeof cargoCompanies.$inferSelect) => ({ id: row.id, name: row.name, code: row.code }),
+      }),
+    );
+  };
+}
+
+/** Countries and currencies are seeded lookups that staff may extend and correct. */
+export function lookupCrudRoutes(deps: AppDeps) {
+  return async (app: FastifyInstance) => {
+    await app.register(
+      crudRoutes(deps, {
+        path: "/country",
+        list: false,
+        tag: "countries",
+        noun: "country",
+        uniqueField: "code",
+        table: countries,
+        id: countries.countryId,
+        schema: countrySchema,
+        searchable: [countries.name, countries.code, countries.iso2],
+        order: countries.name,
+        permissions: cargo("Country"),
+        values: async (_ctx, input) => ({ name: input.name, code: input.code }),
+        view: (row: typeof countries.$inferSelect) => ({
+          country_id: row.countryId,
+          name: row.name,
+          code: row.code,
+          iso2: row.iso2,
+          dial_code: row.dialCode,
+        }),
+        inUse: async (db, id) => {
+          const [used] = await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(senders)
+            .where(or(eq(senders.countryId, id), sql`exists (select 1 from receivers r where r.country_id = ${id})`));
+          return used && used.n > 0 ? "senders or receivers are in this country" : null;
+        },
+      }),
+    );
+    await app.register(
+      crudRoutes(deps, {
+        path: "/currency",
+        tag: "currencies",
+        noun: "currency",
+        uniqueField: "code",
+        table: currencies,
+        id: currencies.id,
+        schema: currencySchema,
+        searchable: [currencies.name, currencies.code],
+        order: currencies.id,
+        permissions: { ...cargo("Currency"), view: [...cargo("Currency").view, perm("Shipment", "Shipment Add")] },
+        values: async (_ctx, input) => ({
+          name: input.name,
+          sign: input.sign,
+          code: input.code,
+          rate: String(input.rate),
+        }),
+        view: (row: typeof currencies.$inferSelect) => ({
+          id: row.id,
+          name: row.name,
+          sign: row.sign,
+          code: row.code,
+          rate: Number(row.rate),
+        }),
+        inUse: async (_db, id) => (id === 5 ? "USD is the default currency of shipment lines" : null),
+      }),
+    );
+  };
+}

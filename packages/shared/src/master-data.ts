@@ -1,0 +1,137 @@
+import { isValidPhoneNumber } from "libphonenumber-js/max";
+import { z } from "zod";
+
+/** The spec's messages for the master-data forms, spelling included. */
+export const MASTER_MESSAGES = {
+  name4: "Please Enter Your Name (Atleast 4 Character)",
+  company4: "Please Enter Your Company Name (Atleast 4 Character)",
+  country: "Please Enter Your Country Name (Atleast 3 Character)",
+  countryCode: "Country Code is required and numeric",
+  countryRequired: "Please select a country",
+  address: "Address Length (Maximium 45 Character)",
+  addressRequired: "Please Enter Address",
+  email: "Please Enter Valid Email",
+  cell: "Please Enter Valid Cell Number",
+  cnic: "Please Enter Valid CNIC (Without Dashes)",
+  postalCode: "Please Enter Postal Code",
+  city: "Please Enter City",
+  state: "Please Enter State",
+  ntn: "Please Enter NTN",
+  packageName: "Please Enter Your Package Name (Atleast 3 Character)",
+  weight: "Weight must be at least 0.1 kg",
+  dimension: "Dimensions must be at least 1 cm",
+  serviceName: "Please Enter Your Service Name (Atleast 2 Character)",
+  currencyName: "Please Enter Currency Name (Atleast 3 Character)",
+  currencyField: "Please fill in the currency code, sign and rate",
+  rate: "Rate must be a number more than 0",
+  inUse: "It is in use and cannot be deleted",
+} as const;
+
+/** Phone rule of the sender and receiver forms: exactly 10 digits for the US, else valid for that country. */
+export function validPhoneFor(phone: string, iso2: string | null | undefined): boolean {
+  if (!iso2) return false;
+  if (iso2.toUpperCase() === "US") return /^\d{10}$/.test(phone);
+  try {
+    return isValidPhoneNumber(phone, iso2.toUpperCase() as Parameters<typeof isValidPhoneNumber>[1]);
+  } catch {
+    return false;
+  }
+}
+
+const upperText = (min: number, message: string, max = 100) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(min, message)
+    .max(max)
+    .transform((value) => value.toUpperCase());
+const requiredUpper = (message: string, max = 60) => upperText(1, message, max);
+const optionalUpper = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value.toUpperCase() : null));
+/** Address and Address 2 are under 45 characters; Address 3 has no limit. */
+const address = z
+  .string({ error: MASTER_MESSAGES.addressRequired })
+  .trim()
+  .min(1, MASTER_MESSAGES.addressRequired)
+  .max(44, MASTER_MESSAGES.address)
+  .transform((value) => value.toUpperCase());
+
+const partyFields = {
+  name: upperText(4, MASTER_MESSAGES.name4),
+  company: upperText(4, MASTER_MESSAGES.company4, 150),
+  country_id: z.coerce
+    .number({ error: MASTER_MESSAGES.countryRequired })
+    .int()
+    .positive(MASTER_MESSAGES.countryRequired),
+  address,
+  address_2: z
+    .string()
+    .trim()
+    .max(44, MASTER_MESSAGES.address)
+    .nullish()
+    .transform((value) => (value ? value.toUpperCase() : null)),
+  address_3: optionalUpper(300),
+  postal_code: requiredUpper(MASTER_MESSAGES.postalCode, 20),
+  city: requiredUpper(MASTER_MESSAGES.city),
+  state: requiredUpper(MASTER_MESSAGES.state),
+  email: z
+    .union([z.email(MASTER_MESSAGES.email), z.literal(""), z.null()])
+    .optional()
+    .transform((value) => (value ? value.toLowerCase() : null)),
+  phone: z.string({ error: MASTER_MESSAGES.cell }).trim().min(1, MASTER_MESSAGES.cell).max(20, MASTER_MESSAGES.cell),
+};
+
+export const senderSchema = z.object({
+  ...partyFields,
+  gst: optionalUpper(50),
+  ntn: requiredUpper(MASTER_MESSAGES.ntn, 50),
+  cnic: z
+    .union([z.string().regex(/^\d{13}$/, MASTER_MESSAGES.cnic), z.literal(""), z.null()])
+    .optional()
+    .transform((value) => value || null),
+});
+export type SenderInput = z.infer<typeof senderSchema>;
+
+export const receiverSchema = z.object({ ...partyFields, vat: optionalUpper(30) });
+export type ReceiverInput = z.infer<typeof receiverSchema>;
+
+export const countrySchema = z.object({
+  name: upperText(4, MASTER_MESSAGES.country),
+  code: z
+    .string({ error: MASTER_MESSAGES.countryCode })
+    .trim()
+    .regex(/^\d{1,4}$/, MASTER_MESSAGES.countryCode),
+});
+
+const measure = (min: number, message: string) => z.coerce.number({ error: message }).min(min, message).max(100_000);
+export const packageSchema = z.object({
+  name: upperText(4, MASTER_MESSAGES.packageName),
+  weight: measure(0.1, MASTER_MESSAGES.weight),
+  length: measure(1, MASTER_MESSAGES.dimension),
+  width: measure(1, MASTER_MESSAGES.dimension),
+  height: measure(1, MASTER_MESSAGES.dimension),
+  quantity: z.coerce.number().int().min(1).optional(),
+});
+
+export const serviceSchema = z.object({
+  name: upperText(2, MASTER_MESSAGES.serviceName),
+  code: optionalUpper(30),
+});
+
+export const currencySchema = z.object({
+  name: upperText(3, MASTER_MESSAGES.currencyName),
+  sign: z.string({ error: MASTER_MESSAGES.currencyField }).trim().min(1, MASTER_MESSAGES.currencyField).max(10),
+  code: requiredUpper(MASTER_MESSAGES.currencyField, 10),
+  rate: z.coerce.number({ error: MASTER_MESSAGES.rate }).positive(MASTER_MESSAGES.rate).max(1_000_000_000),
+});
+
+export const listQuerySchema = z.object({
+  size: z.coerce.number().int().min(1).max(1000).default(50),
+  page: z.coerce.number().int().min(1).default(1),
+  search: z.string().trim().max(100).optional(),
+});
