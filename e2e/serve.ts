@@ -2,7 +2,7 @@
  * The server the browser tests drive: a fresh embedded database in a temporary DATA_DIR, seeded
  * with the fixture users, then the real app with the built web app on E2E_PORT.
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { access, cp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,7 +16,49 @@ import { createTokenService } from "../apps/server/src/lib/tokens";
 import { ADMIN, E2E_JWT_SECRET, E2E_PORT, USERS } from "./fixtures";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dataDir = await mkdtemp(path.join(os.tmpdir(), "cargodesk-e2e-"));
+// Fixed folders per port, emptied at start: a run stopped without cleanup leaves nothing behind for long.
+const dataDir = path.join(os.tmpdir(), `cargodesk-e2e-${E2E_PORT}`);
+await rm(dataDir, { recursive: true, force: true });
+
+/** True when `dir` holds an index.html whose every /assets/ reference exists beside it. */
+async function isCompleteBuild(dir: string): Promise<boolean> {
+  const html = await readFile(path.join(dir, "index.html"), "utf8").catch(() => null);
+  if (html === null) return false;
+  const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1] ?? "");
+  if (assets.length === 0) return false;
+  const present = await Promise.all(
+    assets.map((asset) =>
+      access(path.join(dir, asset)).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  return present.every(Boolean);
+}
+
+/**
+ * Serves a private copy of the built web app. The server registers the static files it finds at
+ * start, so a rebuild of apps/web/dist during the run (by other work in the same checkout) would
+ * otherwise leave the browser fetching chunks the server no longer knows, and a blank page.
+ */
+async function snapshotWebDist(source: string, target: string): Promise<string> {
+  for (let attempt = 1; attempt <= 40; attempt++) {
+    try {
+      const before = (await readdir(source, { recursive: true })).sort().join("\n");
+      await rm(target, { recursive: true, force: true });
+      await cp(source, target, { recursive: true });
+      const after = (await readdir(source, { recursive: true })).sort().join("\n");
+      if (before === after && (await isCompleteBuild(target))) return target;
+    } catch {
+      // a build is rewriting the folder right now: try again
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${source} holds no complete build; run npm run build first`);
+}
+const webDir = path.join(os.tmpdir(), `cargodesk-e2e-web-${E2E_PORT}`);
+const webDist = await snapshotWebDist(path.join(root, "apps/web/dist"), webDir);
 const database = await openPglite({ dataDir });
 await database.migrate();
 await seedDatabase(database.db, ADMIN);
@@ -55,7 +97,7 @@ const app = await buildApp({
   config,
   database,
   tokens: createTokenService(E2E_JWT_SECRET, "1h"),
-  webDist: path.join(root, "apps/web/dist"),
+  webDist,
 });
 await app.listen({ port: E2E_PORT, host: "127.0.0.1" });
 
@@ -63,6 +105,7 @@ const stop = async () => {
   await app.close();
   await database.close();
   await rm(dataDir, { recursive: true, force: true });
+  await rm(webDir, { recursive: true, force: true });
   process.exit(0);
 };
 process.once("SIGTERM", () => void stop());

@@ -47,6 +47,35 @@ describe("the application", () => {
   });
 });
 
+describe("serving the web app", () => {
+  it("serves files as they are now, the page for app routes, and 404 for a missing file", async () => {
+    const { mkdtemp, mkdir, writeFile, rm } = await import("node:fs/promises");
+    const os = await import("node:os");
+    const path = await import("node:path");
+    const { buildApp } = await import("./app");
+    const dist = await mkdtemp(path.join(os.tmpdir(), "cargodesk-dist-"));
+    await mkdir(path.join(dist, "assets"));
+    await writeFile(path.join(dist, "index.html"), "<!doctype html><title>CargoDesk</title>");
+    await writeFile(path.join(dist, "assets", "a.js"), "console.log(1)");
+    const web = await buildApp({ config: t.config, database: t.database, tokens: t.tokens, webDist: dist });
+    try {
+      expect(
+        (await web.inject({ method: "GET", url: "/cargo/dashboard/dashboard" })).headers["content-type"],
+      ).toContain("text/html");
+      expect((await web.inject({ method: "GET", url: "/assets/a.js" })).headers["content-type"]).toContain(
+        "javascript",
+      );
+      expect((await web.inject({ method: "GET", url: "/assets/gone-1234.js" })).statusCode).toBe(404);
+      await writeFile(path.join(dist, "assets", "rebuilt-5678.js"), "console.log(2)");
+      expect((await web.inject({ method: "GET", url: "/assets/rebuilt-5678.js" })).statusCode).toBe(200);
+      expect((await web.inject({ method: "GET", url: "/api/nothing" })).json().code).toBe("NOT_FOUND");
+    } finally {
+      await web.close();
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("configuration", () => {
   it("refuses to start in production without JWT_SECRET", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/JWT_SECRET is required/);

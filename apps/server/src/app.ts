@@ -101,11 +101,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const serveWeb = Boolean(webDist && existsSync(path.join(webDist, "index.html")));
   if (serveWeb && webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ["index.html"] });
+    // wildcard: files are looked up on each request, so a rebuilt web app is served without a restart.
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: ["index.html"] });
   }
   // One not-found handler: JSON under /api, the single-page app (which owns its routes) elsewhere.
   app.setNotFoundHandler((request, reply) => {
-    if (serveWeb && request.method === "GET" && !request.url.startsWith("/api")) {
+    // A missing script or image is a 404, never the page: a stale tab must not run HTML as JavaScript.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split("?")[0] ?? "");
+    if (serveWeb && request.method === "GET" && !request.url.startsWith("/api") && !isFile) {
       return reply.type("text/html").sendFile("index.html");
     }
     return reply.status(404).send({ message: `No such route: ${request.method} ${request.url}`, code: "NOT_FOUND" });

@@ -93,7 +93,7 @@ async function loadUser(db: Db, tokens: TokenService, request: FastifyRequest): 
       roleId: users.roleId,
       roleName: roles.role,
       userStatusId: users.userStatusId,
-      lastLogin: users.lastLogin,
+      lastLogin: users.previousLogin,
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))

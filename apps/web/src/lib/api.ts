@@ -34,6 +34,9 @@ export interface RequestOptions {
   anonymous?: boolean;
 }
 
+/** Why the last session ended, for the sign-in page to show once. */
+export const SIGN_IN_NOTICE_KEY = "cargodesk.signInNotice";
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === "") return null;
@@ -77,7 +80,11 @@ export async function apiRequest<S extends z.ZodType>(
 
   const payload = await readJson(response);
   if (!response.ok) {
-    if (response.status === 401 && !anonymous) signOut("/cargo-login");
+    if (response.status === 401 && !anonymous) {
+      // Survives the sign-out (which clears localStorage), so the sign-in page can say why.
+      sessionStorage.setItem(SIGN_IN_NOTICE_KEY, toApiError(response.status, payload).message);
+      signOut("/cargo-login");
+    }
     throw toApiError(response.status, payload);
   }
   const parsed = schema.safeParse(payload);

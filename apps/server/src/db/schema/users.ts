@@ -38,6 +38,8 @@ export const users = pgTable(
     cnicFrontImage: text("cnic_front_image"),
     cnicBackImage: text("cnic_back_image"),
     lastLogin: timestamp("last_login", { withTimezone: true }),
+    /** The sign-in before the current one, for "Last sign-in" on the user's own screens. */
+    previousLogin: timestamp("previous_login", { withTimezone: true }),
     /** The customer's postable receivable account, created when they are approved. */
     receivableAccountId: integer("receivable_account_id").references(() => accounts.id),
     /** Minor units; 0 means none. */

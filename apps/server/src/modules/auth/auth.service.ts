@@ -45,7 +45,10 @@ export async function signIn(
   const refusal = STATUS_MESSAGES[user.userStatusId];
   if (refusal) throw new AppError("FORBIDDEN", refusal, { userStatusId: user.userStatusId });
 
-  await ctx.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
+  await ctx.db
+    .update(users)
+    .set({ previousLogin: users.lastLogin, lastLogin: new Date() })
+    .where(eq(users.id, user.id));
   return {
     token: await ctx.tokens.sign(user.id),
     userId: user.id,

@@ -124,7 +124,18 @@ describe("tokens", () => {
     const response = await t.app.inject({ method: "GET", url: "/api/users/me", headers: bearer(login.token) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: login.id, userName: TEST_ADMIN.userName, role: "Admin", roleId: 1 });
-    expect(response.json().lastLogin).not.toBeNull();
+    // "Last sign-in" is the one before this session, not the sign-in that just happened.
+    const user = await createUser(t.db);
+    const first = (await cargoLogin({ email: user.email, password: user.password })).json().token;
+    const firstMe = (await t.app.inject({ method: "GET", url: "/api/users/me", headers: bearer(first) })).json();
+    expect(firstMe.lastLogin).toBeNull();
+    const [{ lastLogin: firstAt } = { lastLogin: null }] = await t.db
+      .select({ lastLogin: users.lastLogin })
+      .from(users)
+      .where(eq(users.id, user.id));
+    const second = (await cargoLogin({ email: user.email, password: user.password })).json().token;
+    const secondMe = (await t.app.inject({ method: "GET", url: "/api/users/me", headers: bearer(second) })).json();
+    expect(secondMe.lastLogin).toBe(firstAt?.toISOString());
   });
 
   it("refuses a garbage token, a token signed with another secret and an expired token with 401", async () => {

@@ -1,6 +1,6 @@
-import { Box, Card, CardActionArea, CardContent, Chip, Paper, Skeleton, Typography } from "@mui/material";
+import { Box, Button, Card, CardActionArea, CardContent, Chip, Paper, Skeleton, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
-import { DASHBOARD_PATH, permittedScreens, type Screen } from "../../app/screens";
+import { DASHBOARD_PATH, HOME_PATH, permittedScreens, type Screen } from "../../app/screens";
 import { formatDateTime, fullName } from "../../lib/format";
 import { useSession } from "../../lib/session";
 import { useMe } from "../auth/api";
@@ -82,8 +82,9 @@ function Welcome() {
 export default function DashboardPage() {
   const session = useSession();
   const screens = permittedScreens(session?.permissions ?? []).filter((screen) => screen.path !== DASHBOARD_PATH);
-  // Cargo screens first: this is the cargo shell.
-  const ordered = [...screens.filter((s) => s.area === "cargo"), ...screens.filter((s) => s.area === "accounts")];
+  // The cargo shell lists cargo screens; the accounts modules are one link to their tiles.
+  const ordered = screens.filter((screen) => screen.area === "cargo");
+  const hasAccounts = screens.some((screen) => screen.area === "accounts");
 
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 3 }}>
@@ -94,7 +95,12 @@ export default function DashboardPage() {
         <Typography id="dashboard-screens" variant="h6" component="h2" sx={{ mb: 1.5 }}>
           Your screens
         </Typography>
-        {ordered.length === 0 ? (
+        {hasAccounts && (
+          <Button component={RouterLink} to={HOME_PATH} variant="outlined" sx={{ mb: 2 }}>
+            Open the accounts modules
+          </Button>
+        )}
+        {ordered.length === 0 && !hasAccounts ? (
           <Typography sx={{ color: "text.secondary" }}>
             No other screens are open to your account yet. Ask an administrator if you need more access.
           </Typography>

@@ -37,7 +37,7 @@ function ModuleTile({ module }: { module: AccountsModule }) {
             {module.name}
           </Typography>
           <Typography variant="body2" sx={{ color: "text.secondary" }}>
-            {module.screens.map((screen) => screen.menu.item).join(", ")}
+            {[...new Set(module.screens.map((screen) => screen.menu.group))].join(", ")}
           </Typography>
         </CardContent>
       </CardActionArea>

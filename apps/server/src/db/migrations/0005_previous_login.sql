@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "previous_login" timestamp with time zone;
