@@ -35,7 +35,7 @@ import {
   trialTable,
 } from "./report-views";
 import { buildTransactionSummary } from "./transaction-summary";
-import { buildTrialBalance, chartLines, trialHierarchy, trialRowJson } from "./trial-balance";
+import { buildTrialBalance, chartLines, type TrialBalance, trialHierarchy, trialRowJson } from "./trial-balance";
 
 const accountsReport = (cat: string) => access.permission(perm("Accounts", cat));
 const pageQuery = reportFormatSchema.extend({
@@ -153,70 +153,64 @@ export function reportRoutes(deps: AppDeps) {
       const to = body.endDate ?? today();
       return { from: body.startedDate ?? fiscalYearStart(to, deps.config.FISCAL_YEAR_START), to };
     };
-    app.post(
+    /** The trial balance, its hierarchy and the chart of account report share a period and one builder. */
+    const periodRoute = <Row>(
+      path: string,
+      summary: string,
+      json: (trial: TrialBalance) => Promise<object> | object,
+      table: (trial: TrialBalance) => TableReport<Row>,
+      category = "Trail Balance Report",
+    ) =>
+      app.post(
+        path,
+        {
+          config: { access: accountsReport(category) },
+          schema: doc(summary, { body: periodRequestSchema.nullish(), querystring: reportFormatSchema }),
+        },
+        async (request, reply) => {
+          const { from, to } = trialPeriod(request.body ?? {});
+          const trial = await buildTrialBalance(deps.db, from, to);
+          return answer(
+            reply,
+            request.query.format,
+            () => json(trial),
+            () => table(trial),
+          );
+        },
+      );
+    periodRoute(
       "/reports/trail_balance",
-      {
-        config: { access: accountsReport("Trail Balance Report") },
-        schema: doc("Trial balance: opening, during and closing per account", {
-          body: periodRequestSchema.nullish(),
-          querystring: reportFormatSchema,
-        }),
-      },
-      async (request, reply) => {
-        const { from, to } = trialPeriod(request.body ?? {});
-        const trial = await buildTrialBalance(deps.db, from, to);
-        return answer(
-          reply,
-          request.query.format,
-          () => ({
-            startedDate: from,
-            endDate: to,
-            data: trial.rows.map(trialRowJson),
-            totals: Object.fromEntries(Object.entries(trial.totals).map(([key, value]) => [key, major(value)])),
-          }),
-          () => trialTable(trial),
-        );
-      },
+      "Trial balance: opening, during and closing per account",
+      (trial) => ({
+        startedDate: trial.from,
+        endDate: trial.to,
+        data: trial.rows.map(trialRowJson),
+        totals: Object.fromEntries(Object.entries(trial.totals).map(([key, value]) => [key, major(value)])),
+      }),
+      trialTable,
     );
-    app.post(
+    periodRoute(
       "/trial_balance/get_trial_balance_pdf",
-      {
-        config: { access: accountsReport("Trail Balance Report") },
-        schema: doc("Trial balance as the nested hierarchy, a balance and sign at every level", {
-          body: periodRequestSchema.nullish(),
-          querystring: reportFormatSchema,
-        }),
-      },
-      async (request, reply) => {
-        const { from, to } = trialPeriod(request.body ?? {});
-        const trial = await buildTrialBalance(deps.db, from, to);
-        return answer(
-          reply,
-          request.query.format,
-          async () => ({ startedDate: from, endDate: to, data: trialHierarchy(trial), ...(await company()) }),
-          () => trialTable(trial),
-        );
-      },
+      "Trial balance as the nested hierarchy, a balance and sign at every level",
+      async (trial) => ({
+        startedDate: trial.from,
+        endDate: trial.to,
+        data: trialHierarchy(trial),
+        ...(await company()),
+      }),
+      trialTable,
     );
-    app.post(
+    periodRoute(
       "/chart_of_account/chart_of_account_report",
-      {
-        config: { access: accountsReport("Chart Of Account Report") },
-        schema: doc("Chart of accounts with every level's balance and sign for the dates", {
-          body: periodRequestSchema.nullish(),
-          querystring: reportFormatSchema,
-        }),
-      },
-      async (request, reply) => {
-        const { from, to } = trialPeriod(request.body ?? {});
-        const trial = await buildTrialBalance(deps.db, from, to);
-        return answer(
-          reply,
-          request.query.format,
-          async () => ({ startedDate: from, endDate: to, data: trialHierarchy(trial, true), ...(await company()) }),
-          () => chartTable(chartLines(trial), from, to),
-        );
-      },
+      "Chart of accounts with every level's balance and sign for the dates",
+      async (trial) => ({
+        startedDate: trial.from,
+        endDate: trial.to,
+        data: trialHierarchy(trial, true),
+        ...(await company()),
+      }),
+      (trial) => chartTable(chartLines(trial), trial.from, trial.to),
+      "Chart Of Account Report",
     );
 
     app.post(

@@ -3,7 +3,7 @@ import { Box, IconButton, Tooltip } from "@mui/material";
 import { type ReactNode, useState } from "react";
 import type { Column } from "../../components/DataTable";
 import { type ChartLevel, useDeleteNode } from "./api";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { SaveResultDialog, useSaveResult } from "./SaveResultDialog";
 
 /** The spec's delete animation: the row fades for 600 ms before it leaves the list. */
@@ -98,7 +98,7 @@ export function useDeleteFlow(level: ChartLevel, noun: string) {
         title={`Delete ${noun}?`}
         message={target ? `${target.name} will be deleted. This cannot be undone.` : ""}
         confirmLabel="Delete"
-        destructive
+        confirmColor="error"
         busy={mutation.isPending}
         onConfirm={confirm}
         onCancel={() => setTarget(null)}

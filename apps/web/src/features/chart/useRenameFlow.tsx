@@ -5,7 +5,7 @@ import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import { IconButton, TextField, Tooltip } from "@mui/material";
 import { type ReactNode, useState } from "react";
 import { useRenameAccount } from "./api";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { SaveResultDialog, useSaveResult } from "./SaveResultDialog";
 
 interface Editing {
