@@ -57,14 +57,22 @@ async function createAccounts(db: Db): Promise<number[]> {
   return ids;
 }
 
-const arrayLiteral = (values: readonly (string | number)[]) => `{${values.map((v) => (typeof v === "number" ? v : `"${v}"`)).join(",")}}`;
+const arrayLiteral = (values: readonly (string | number)[]) =>
+  `{${values.map((v) => (typeof v === "number" ? v : `"${v}"`)).join(",")}}`;
 
-export async function loadLedger(db: Db, targetLines = 1_000_000, firstDay = "2023-07-01", days = 1096): Promise<LoadedLedger> {
+export async function loadLedger(
+  db: Db,
+  targetLines = 1_000_000,
+  firstDay = "2023-07-01",
+  days = 1096,
+): Promise<LoadedLedger> {
   const accountIds = await createAccounts(db);
   const busyAccountId = accountIds[0] ?? 0;
   const next = random(42);
   const [start] = rowsOf<{ id: number | null }>(await db.execute(sql`select coalesce(max(id), 0) as id from vouchers`));
-  const [lineStart] = rowsOf<{ id: number | null }>(await db.execute(sql`select coalesce(max(id), 0) as id from voucher_lines`));
+  const [lineStart] = rowsOf<{ id: number | null }>(
+    await db.execute(sql`select coalesce(max(id), 0) as id from voucher_lines`),
+  );
   let voucherId = Number(start?.id ?? 0);
   let lineId = Number(lineStart?.id ?? 0);
   let lines = 0;
@@ -96,7 +104,8 @@ export async function loadLedger(db: Db, targetLines = 1_000_000, firstDay = "20
     const sequence = (counters.get(counterKey) ?? 0) + 1;
     counters.set(counterKey, sequence);
     chunk.v.push([voucherId, 5, `JV-${counterKey}-B${String(sequence).padStart(6, "0")}`, date, "Approve", total]);
-    const creditAccount = vouchers % 10 === 0 ? busyAccountId : (accountIds[Math.floor(next() * accountIds.length)] ?? busyAccountId);
+    const creditAccount =
+      vouchers % 10 === 0 ? busyAccountId : (accountIds[Math.floor(next() * accountIds.length)] ?? busyAccountId);
     amounts.forEach((amount, index) => {
       lineId += 1;
       const account = accountIds[Math.floor(next() * accountIds.length)] ?? busyAccountId;
@@ -117,10 +126,19 @@ export async function loadLedger(db: Db, targetLines = 1_000_000, firstDay = "20
     select account_id, entry_date, sum(debit), sum(credit) from ledger_entries group by 1, 2`);
   await db.execute(sql`insert into account_monthly_balances (account_id, month, debit, credit)
     select account_id, date_trunc('month', entry_date)::date, sum(debit), sum(credit) from ledger_entries group by 1, 2`);
-  for (const table of ["vouchers", "voucher_lines", "ledger_entries", "account_daily_balances", "account_monthly_balances", "accounts"]) {
+  for (const table of [
+    "vouchers",
+    "voucher_lines",
+    "ledger_entries",
+    "account_daily_balances",
+    "account_monthly_balances",
+    "accounts",
+  ]) {
     await db.execute(sql.raw(`analyze ${table}`));
   }
   await db.execute(sql`select setval(pg_get_serial_sequence('vouchers', 'id'), (select max(id) from vouchers))`);
-  await db.execute(sql`select setval(pg_get_serial_sequence('voucher_lines', 'id'), (select max(id) from voucher_lines))`);
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('voucher_lines', 'id'), (select max(id) from voucher_lines))`,
+  );
   return { accountIds, busyAccountId, firstDay, lastDay: addDays(firstDay, days - 1), lines, vouchers };
 }

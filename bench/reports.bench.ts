@@ -39,11 +39,19 @@ async function measure(database: Database, label: string, factor: number): Promi
   const quietAccount = data.accountIds[Math.floor(data.accountIds.length / 2)] ?? data.busyAccountId;
 
   const trial = await median(() => buildTrialBalance(db, yearFrom, data.lastDay));
-  const ledgerPage = await median(() => buildLedger(db, { accountId: quietAccount, from: yearFrom, to: data.lastDay, limit: 200, offset: 0 }));
-  const busyPage = await median(() => buildLedger(db, { accountId: data.busyAccountId, from: yearFrom, to: data.lastDay, limit: 200, offset: 0 }));
-  const cashBook = await median(() => buildLedger(db, { accountId: data.busyAccountId, from: monthFrom, to: data.lastDay }));
+  const ledgerPage = await median(() =>
+    buildLedger(db, { accountId: quietAccount, from: yearFrom, to: data.lastDay, limit: 200, offset: 0 }),
+  );
+  const busyPage = await median(() =>
+    buildLedger(db, { accountId: data.busyAccountId, from: yearFrom, to: data.lastDay, limit: 200, offset: 0 }),
+  );
+  const cashBook = await median(() =>
+    buildLedger(db, { accountId: data.busyAccountId, from: monthFrom, to: data.lastDay }),
+  );
   const aging = await median(() => buildAging(db, data.busyAccountId, data.lastDay));
-  const chartReport = await median(async () => trialHierarchy(await buildTrialBalance(db, yearFrom, data.lastDay), true));
+  const chartReport = await median(async () =>
+    trialHierarchy(await buildTrialBalance(db, yearFrom, data.lastDay), true),
+  );
 
   // The busy account's full year as a PDF, with the memory it takes.
   const rssBefore = process.memoryUsage().rss;
@@ -59,12 +67,23 @@ async function measure(database: Database, label: string, factor: number): Promi
   peak = Math.max(peak, process.memoryUsage().rss);
   const pages = (pdf.toString("latin1").match(/\/Type \/Page\b/g) ?? []).length;
 
-  const target = (value: number, limit: number) => `<= ${ms(limit * factor)} ${value <= limit * factor ? "ok" : "MISSED"}`;
+  const target = (value: number, limit: number) =>
+    `<= ${ms(limit * factor)} ${value <= limit * factor ? "ok" : "MISSED"}`;
   return [
     { bench: "reports", measure: `${label}: load ${data.lines} lines, ${data.vouchers} vouchers`, value: ms(loadMs) },
     { bench: "reports", measure: `${label}: trial balance, one year`, value: ms(trial), target: target(trial, 100) },
-    { bench: "reports", measure: `${label}: ledger first page (200 rows), one year`, value: ms(ledgerPage), target: target(ledgerPage, 30) },
-    { bench: "reports", measure: `${label}: busy account ledger first page, one year`, value: ms(busyPage), target: target(busyPage, 30) },
+    {
+      bench: "reports",
+      measure: `${label}: ledger first page (200 rows), one year`,
+      value: ms(ledgerPage),
+      target: target(ledgerPage, 30),
+    },
+    {
+      bench: "reports",
+      measure: `${label}: busy account ledger first page, one year`,
+      value: ms(busyPage),
+      target: target(busyPage, 30),
+    },
     { bench: "reports", measure: `${label}: cash book, one month of the busy account`, value: ms(cashBook) },
     { bench: "reports", measure: `${label}: aging of the busy account`, value: ms(aging), target: target(aging, 100) },
     { bench: "reports", measure: `${label}: chart of account report`, value: ms(chartReport) },
@@ -92,7 +111,12 @@ export async function run(): Promise<Figure[]> {
     await admin.connect();
   } catch (error) {
     connected = false;
-    figures.push({ bench: "reports", measure: "PostgreSQL", value: "skipped", target: `no server at ${PG_URL}: ${String(error)}` });
+    figures.push({
+      bench: "reports",
+      measure: "PostgreSQL",
+      value: "skipped",
+      target: `no server at ${PG_URL}: ${String(error)}`,
+    });
   }
   if (connected) {
     const name = `cargodesk_bench_${randomBytes(4).toString("hex")}`;

@@ -111,7 +111,7 @@ test.describe("accounts sign-in", () => {
       await expect(page.getByTestId("accounts-sidebar")).toBeVisible();
       const setting = page.getByTestId("home-tile-Setting");
       await expect(setting).toBeVisible();
-      await expect(setting).toContainText("List User");
+      await expect(setting).toContainText("User");
       if (entry === "/accounts-login") await snap(page, "home-admin");
 
       await setting.click();

@@ -1,4 +1,5 @@
 import { formatMinor, PL_HEADINGS, voucherTypeById } from "@cargodesk/shared";
+import { addDays } from "../../lib/dates";
 import type { Aging } from "./aging";
 import { absMajor, major, signOf } from "./chart-tree";
 import type { Ledger, LedgerLine } from "./ledger";
@@ -191,16 +192,7 @@ export function profitLossTable(pl: ProfitLoss): TableReport<PlLine> {
         xlsxWidth: 36,
         value: (row) => (row.strong ? row.label.toUpperCase() : row.label),
       },
-      {
-        header: "Amount",
-        width: 0.3,
-        xlsxWidth: 18,
-        align: "right",
-        value: (row) =>
-          row.amount === null
-            ? ""
-            : `${row.amount < 0 ? "-" : ""}${(Math.abs(row.amount) / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
-      },
+      { header: "Amount", width: 0.3, xlsxWidth: 18, money: true, value: (row) => row.amount },
     ],
   };
 }
@@ -215,7 +207,12 @@ export function agingTable(aging: Aging): TableReport<AgingRow> {
       to: bucket.to,
       amount: bucket.amount,
     })),
-    { label: "Over 120 days", from: "", to: aging.buckets.at(-1)?.from ?? "", amount: aging.older },
+    {
+      label: "Over 120 days",
+      from: "",
+      to: addDays(aging.buckets.at(-1)?.from ?? aging.asOf, -1),
+      amount: aging.older,
+    },
     ...(aging.unappliedCredit > 0
       ? [{ label: "Unapplied credit", from: "", to: "", amount: -aging.unappliedCredit }]
       : []),
@@ -281,10 +278,11 @@ export function chartTable(lines: ChartLine[], from: string, to: string): TableR
     columns: [
       { header: "Code", width: 0.12, xlsxWidth: 16, value: (row) => row.code },
       { header: "Name", width: 0.32, xlsxWidth: 44, value: (row) => `${"   ".repeat(row.level - 1)}${row.name}` },
-      { header: "Opening", width: 0.12, xlsxWidth: 16, money: true, value: (row) => Math.abs(row.opening) },
+      { header: "Opening", width: 0.1, xlsxWidth: 16, money: true, value: (row) => Math.abs(row.opening) },
+      { header: "DR/CR", width: 0.05, xlsxWidth: 7, value: (row) => (row.opening === 0 ? "" : drcr(row.opening)) },
       { header: "Debit", width: 0.12, xlsxWidth: 16, money: true, value: (row) => row.debit },
       { header: "Credit", width: 0.12, xlsxWidth: 16, money: true, value: (row) => row.credit },
-      { header: "Closing", width: 0.14, xlsxWidth: 16, money: true, value: (row) => Math.abs(row.closing) },
+      { header: "Closing", width: 0.11, xlsxWidth: 16, money: true, value: (row) => Math.abs(row.closing) },
       { header: "DR/CR", width: 0.06, xlsxWidth: 7, value: (row) => (row.closing === 0 ? "" : drcr(row.closing)) },
     ],
   };

@@ -57,7 +57,10 @@ export function userRoutes(deps: AppDeps) {
       },
       async (request) => {
         const ctx = ctxOf(deps, request);
-        const byAdmin = ctx.user !== null && hasPermission(ctx.user.permissions, perm("User", "User Add"));
+        const held = ctx.user?.permissions ?? [];
+        const byAdmin = [perm("User", "User Add"), perm("Setting", "User", "Add User")].some((required) =>
+          hasPermission(held, required),
+        );
         const created = await registerUser(ctx, request.body, byAdmin ? "admin" : "public");
         return { message: byAdmin ? USER_MESSAGES.created : USER_MESSAGES.registered, id: created.id };
       },

@@ -83,20 +83,29 @@ async function companyFields(tx: Db, input: UpdateUserInput | RegistrationInput)
 }
 
 /** Images named in the form become the user's, unless they already belong to someone else. */
-async function claimImages(tx: Db, userId: number, names: (string | null)[]) {
+async function claimImages(tx: Db, userId: number, names: (string | null)[], actor: Ctx["user"]) {
+  const actorId = actor?.id ?? null;
+  const actorIsStaff = actor !== null && isStaffRole(actor.roleId);
   const wanted = names.filter((name): name is string => Boolean(name));
   if (wanted.length === 0) return;
   const rows = await tx.select().from(uploads).where(inArray(uploads.name, wanted));
   for (const name of wanted) {
     const row = rows.find((upload) => upload.name === name);
     if (!row) throw new AppError("VALIDATION", `${name}: No such uploaded image`);
-    if (row.ownerUserId !== null && row.ownerUserId !== userId)
+    // Staff may hand over images they uploaded themselves while filling in someone's form.
+    const handedOver = row.ownerUserId !== null && row.ownerUserId === actorId && actorIsStaff;
+    if (row.ownerUserId !== null && row.ownerUserId !== userId && !handedOver) {
       throw new AppError("FORBIDDEN", "An image in the form belongs to someone else");
+    }
   }
+  const claimable =
+    actorIsStaff && actorId !== null
+      ? or(isNull(uploads.ownerUserId), eq(uploads.ownerUserId, actorId))
+      : isNull(uploads.ownerUserId);
   await tx
     .update(uploads)
     .set({ ownerUserId: userId })
-    .where(and(inArray(uploads.name, wanted), isNull(uploads.ownerUserId)));
+    .where(and(inArray(uploads.name, wanted), claimable));
 }
 
 /**
@@ -145,7 +154,7 @@ export async function registerUser(
       })
       .returning({ id: users.id });
     if (!row) throw new Error("user not stored");
-    await claimImages(tx, row.id, [input.companyLogo, input.cnicFrontImage, input.cnicBackImage]);
+    await claimImages(tx, row.id, [input.companyLogo, input.cnicFrontImage, input.cnicBackImage], ctx.user);
     await audit(tx, ctx.user?.id ?? null, by === "public" ? "registered" : "created", row.id, {
       roleId: input.role,
       userStatusId: status,
@@ -176,7 +185,7 @@ export async function updateUser(ctx: Ctx, id: number, input: UpdateUserInput): 
         ...(await companyFields(tx, input)),
       })
       .where(eq(users.id, id));
-    await claimImages(tx, id, [input.companyLogo, input.cnicFrontImage, input.cnicBackImage]);
+    await claimImages(tx, id, [input.companyLogo, input.cnicFrontImage, input.cnicBackImage], ctx.user);
     if (before.roleId !== input.role)
       await audit(tx, ctx.user?.id ?? null, "role", id, { from: before.roleId, to: input.role });
   });

@@ -1,9 +1,9 @@
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import { Box, IconButton, Tooltip } from "@mui/material";
 import { type ReactNode, useState } from "react";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import type { Column } from "../../components/DataTable";
 import { type ChartLevel, useDeleteNode } from "./api";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { SaveResultDialog, useSaveResult } from "./SaveResultDialog";
 
 /** The spec's delete animation: the row fades for 600 ms before it leaves the list. */

@@ -4,8 +4,8 @@ import CloseIcon from "@mui/icons-material/Close";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import { IconButton, TextField, Tooltip } from "@mui/material";
 import { type ReactNode, useState } from "react";
-import { useRenameAccount } from "./api";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { useRenameAccount } from "./api";
 import { SaveResultDialog, useSaveResult } from "./SaveResultDialog";
 
 interface Editing {
