@@ -355,7 +355,7 @@ describe("transaction summary, profit and loss, aging, chart of account", () => 
     expect(liabilities).toMatchObject({ levelBalance: 0, levelBalanceSign: 2, allKey: "2" });
     const pdf = await api("/api/chart_of_account/chart_of_account_report?format=pdf", period);
     const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf.rawPayload }).toString();
-    expect(text).toMatch(/1\s+ASSETS\s+1,000\.00\s+650\.50\s+500\.00\s+1,150\.50\s+DR/);
+    expect(text).toMatch(/1\s+ASSETS\s+1,000\.00\s+DR\s+650\.50\s+500\.00\s+1,150\.50\s+DR/);
     expect(text).toContain("TRADE RECEIVABLES");
     const book = await api("/api/reports/cash_book_report?format=xlsx", { levelFourId: id.cash });
     expect(book.headers["content-disposition"]).toContain("cash-book-1-01-001-0001.xlsx");
