@@ -66,9 +66,7 @@ function CashBookScreen({ accounts }: { accounts: readonly Account[] }) {
           book="cashBook"
           criteria={criteria}
           label="Cash book entries"
-          actions={
-            <ReportFileButtons formats={["pdf"]} request={reportFile(REPORT_PATHS.cashBook, criteria, "cash-book")} />
-          }
+          actions={<ReportFileButtons request={reportFile(REPORT_PATHS.cashBook, criteria, "cash-book")} />}
         />
       ) : null}
     </Stack>

@@ -64,7 +64,7 @@ export default function TransactionSummaryDetailsPage() {
               </Typography>
               <Box sx={{ ml: "auto" }}>
                 <ReportFileButtons
-                  formats={["xlsx"]}
+                  formats={["pdf", "xlsx"]}
                   request={reportFile(REPORT_PATHS.summary, criteria, `transaction-summary-${abbreviation}`)}
                 />
               </Box>
