@@ -18,16 +18,25 @@ export const tempDir = (prefix: string) => mkdtemp(path.join(os.tmpdir(), prefix
 
 /** Starts a command in its own process group, so stopping it stops its children too. */
 export function startGroup(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: "ignore" });
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: ["ignore", "ignore", "pipe"] });
+  child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(chunk));
+  return child;
 }
 
 export function stopGroup(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || !child.pid) return resolve();
     child.once("exit", () => resolve());
-    process.kill(-child.pid, "SIGTERM");
+    const signal = (name: NodeJS.Signals) => {
+      try {
+        if (child.pid) process.kill(-child.pid, name);
+      } catch {
+        // the group is already gone
+      }
+    };
+    signal("SIGTERM");
     setTimeout(() => {
-      if (child.exitCode === null && child.pid) process.kill(-child.pid, "SIGKILL");
+      if (child.exitCode === null) signal("SIGKILL");
     }, 5000).unref();
   });
 }

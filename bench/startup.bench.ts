@@ -4,6 +4,11 @@ import { ms, startGroup, stopGroup, tempDir, waitHealthy } from "./lib";
 const PORT = "3277";
 
 async function timeStart(label: string, args: string[], dataDir: string): Promise<Figure> {
+  const stale = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`something already answers on port ${PORT}; stop it first`);
   const child = startGroup("npm", args, { PORT, DATA_DIR: dataDir, LOG_LEVEL: "warn" });
   try {
     const elapsed = await waitHealthy(`http://127.0.0.1:${PORT}/api/health`);

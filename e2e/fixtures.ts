@@ -32,6 +32,8 @@ export const USERS = {
   ]),
   /** An employee who may only read the user list on the accounts side. */
   accountant: user("accountant", 4, 2, [{ name: "Setting", cat: "User", sub: "List User" }]),
+  /** An employee who may only enter Cash Payment vouchers (accounting suite). */
+  cashier: user("cashier", 4, 2, [{ name: "Accounts", cat: "Voucher", sub: "CPV" }]),
   pending: user("pendingcustomer", 2, 1),
   blocked: user("blockedcustomer", 3, 4),
 } as const;

@@ -105,7 +105,8 @@ export interface PostingLine {
   accountTitle: string;
 }
 
-const bracketed = (parts: readonly string[]) => `[${parts.join(", ")}]`;
+/** The spec's bracketed list, e.g. "[B-1, B-2]"; nothing at all when every part is empty. */
+const bracketed = (parts: readonly string[]) => (parts.every((part) => part === "") ? "" : `[${parts.join(", ")}]`);
 
 /**
  * The cash or bank line of a cash/bank voucher, as the spec builds it: the sum of the lines on the

@@ -1,5 +1,5 @@
 import { hasPermission } from "@cargodesk/shared";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { Navigate, Outlet } from "react-router";
 import { useMe } from "../features/auth/api";
 import { refreshSession, toPermissionEntry, useSession } from "../lib/session";
@@ -24,6 +24,8 @@ export function RequireSession() {
 /** Renders the screen only for users holding its permission. */
 export function ScreenGate({ screen }: { screen: Screen }) {
   const session = useSession();
+  // Every screen opens at its top, whatever the scroll position of the one before.
+  useLayoutEffect(() => window.scrollTo(0, 0), [screen.path]);
   if (!session || !hasPermission(session.permissions, screen.permission)) return <NoAccessPage />;
   const Component = screen.component;
   return <Component />;
