@@ -7,6 +7,8 @@ import { HOME_PATH, MODULE_ENTRIES, SCREENS, type ScreenArea } from "./screens";
 // Every page is its own chunk, so the sign-in page loads only what it shows.
 const CargoLoginPage = lazy(() => import("../features/auth/CargoLoginPage"));
 const AccountsLoginPage = lazy(() => import("../features/auth/AccountsLoginPage"));
+const RegisterPage = lazy(() => import("../features/auth/RegisterPage"));
+const ForgotPasswordPage = lazy(() => import("../features/auth/ForgotPasswordPage"));
 const HomePage = lazy(() => import("../features/home/HomePage"));
 const AccountsLayout = lazy(() => import("./shell/AccountsLayout"));
 const CargoLayout = lazy(() => import("./shell/CargoLayout"));
@@ -24,6 +26,8 @@ export const router = createBrowserRouter([
   { path: "/cargo-login", element: <CargoLoginPage /> },
   { path: "/accounts-login", element: <AccountsLoginPage /> },
   { path: "/login", element: <AccountsLoginPage /> },
+  { path: "/cargo-register", element: <RegisterPage /> },
+  { path: "/forgot-password", element: <ForgotPasswordPage /> },
   {
     element: <RequireSession />,
     children: [

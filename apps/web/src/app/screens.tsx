@@ -1,12 +1,12 @@
 import { ACCOUNTS_GROUPS, hasPermission, type PermissionEntry, perm } from "@cargodesk/shared";
-import CurrencyExchangeIcon from "@mui/icons-material/CurrencyExchange";
 import DashboardIcon from "@mui/icons-material/Dashboard";
-import GroupIcon from "@mui/icons-material/Group";
-import PublicIcon from "@mui/icons-material/Public";
 import type SvgIcon from "@mui/material/SvgIcon";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { CHART_SCREENS } from "../features/chart/screens";
+import { MASTER_DATA_SCREENS } from "../features/master-data/screens";
+import { CARGO_PERMISSION_SCREEN, SETTING_PERMISSION_SCREEN } from "../features/permissions/screens";
 import { REPORT_SCREENS } from "../features/reports/screens";
+import { CARGO_USER_SCREENS, LIST_USER_SCREEN } from "../features/users/screens";
 import { VOUCHER_SCREENS } from "../features/vouchers/screens";
 
 export type ScreenArea = "accounts" | "cargo";
@@ -29,18 +29,9 @@ export interface Screen {
   readonly component: LazyExoticComponent<ComponentType>;
 }
 
-const UserListPage = lazy(() => import("../features/users/UserListPage"));
-
 const CORE_SCREENS: readonly Screen[] = [
-  {
-    path: "/setting/listUser",
-    title: "List User",
-    area: "accounts",
-    permission: perm("Setting", "User", "List User"),
-    menu: { group: "User", item: "List User" },
-    icon: GroupIcon,
-    component: UserListPage,
-  },
+  // Setting's first screen: the /setting entry route opens it.
+  LIST_USER_SCREEN,
   {
     path: "/cargo/dashboard/dashboard",
     title: "Dashboard",
@@ -50,37 +41,19 @@ const CORE_SCREENS: readonly Screen[] = [
     icon: DashboardIcon,
     component: lazy(() => import("../features/dashboard/DashboardPage")),
   },
-  {
-    path: "/cargo/user/view_users",
-    title: "User List",
-    area: "cargo",
-    permission: perm("User", "User View"),
-    menu: { group: "User", item: "View Users" },
-    icon: GroupIcon,
-    component: UserListPage,
-  },
-  {
-    path: "/cargo/country/view_countries",
-    title: "Country Details",
-    area: "cargo",
-    permission: perm("Country", "Country View"),
-    menu: { group: "Country", item: "View Countries" },
-    icon: PublicIcon,
-    component: lazy(() => import("../features/countries/CountryListPage")),
-  },
-  {
-    path: "/cargo/currency/view_currencies",
-    title: "Currency List",
-    area: "cargo",
-    permission: perm("Currency", "Currency View"),
-    menu: { group: "Currency", item: "View Currencies" },
-    icon: CurrencyExchangeIcon,
-    component: lazy(() => import("../features/currencies/CurrencyListPage")),
-  },
+  ...CARGO_USER_SCREENS,
+  CARGO_PERMISSION_SCREEN,
 ];
 
 /** Every screen: each feature that has screens exports its own list beside its pages. */
-export const SCREENS: readonly Screen[] = [...CORE_SCREENS, ...CHART_SCREENS, ...VOUCHER_SCREENS, ...REPORT_SCREENS];
+export const SCREENS: readonly Screen[] = [
+  ...CORE_SCREENS,
+  ...MASTER_DATA_SCREENS,
+  ...CHART_SCREENS,
+  ...VOUCHER_SCREENS,
+  ...REPORT_SCREENS,
+  SETTING_PERMISSION_SCREEN,
+];
 
 /** The accounts modules' entry routes (spec: accounting.md section 2), keyed by module name. */
 export const MODULE_ENTRIES: readonly { readonly path: string; readonly module: string }[] = [

@@ -1,8 +1,9 @@
 import { type CargoLogin, cargoLoginSchema } from "@cargodesk/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Box, Button, CircularProgress, Link, Stack, Typography } from "@mui/material";
+import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { Link as RouterLink, useNavigate } from "react-router";
+import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { homePathFor } from "../../app/screens";
 import { BRAND_GRADIENT } from "../../app/theme";
 import illustration from "../../assets/cargo-illustration.svg";
@@ -14,6 +15,7 @@ import { useDocumentTitle } from "../../lib/document-title";
 import { applyFieldIssues } from "../../lib/forms";
 import { readSession } from "../../lib/session";
 import { useCargoLogin } from "./api";
+import { noticeFrom } from "./navigation";
 
 export default function CargoLoginPage() {
   useDocumentTitle("Sign in");
@@ -26,6 +28,16 @@ export default function CargoLoginPage() {
   });
   const [email, password] = useWatch({ control, name: ["email", "password"] });
   const busy = login.isPending || login.isSuccess;
+  const location = useLocation();
+  const { show } = result;
+
+  // Registration and password reset land here with their Success message; show it once.
+  useEffect(() => {
+    const notice = noticeFrom(location.state);
+    if (!notice) return;
+    show(notice.title, notice.message);
+    navigate(location.pathname, { replace: true, state: null });
+  }, [location.state, location.pathname, navigate, show]);
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {

@@ -6,6 +6,7 @@ import {
   meSchema,
 } from "@cargodesk/shared";
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
 import { api } from "../../lib/api";
 import { startSession, toPermissionEntry } from "../../lib/session";
 
@@ -55,5 +56,30 @@ export function useAccountsLogin() {
           sub: row.permissionsSubCatName,
         })),
       }),
+  });
+}
+
+const messageSchema = z.object({ message: z.string() });
+
+/** Stage 1 of the reset: the server mails a code (and answers the same for any address). */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (input: { email: string }) =>
+      api.post("/user_cargo/forgot_password", input, messageSchema, { anonymous: true }),
+  });
+}
+
+export interface ResetPasswordInput {
+  code: string;
+  email: string;
+  password: string;
+  confirmPassword?: string | undefined;
+}
+
+/** Stage 2: the mailed code with the new password. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: ({ code, ...body }: ResetPasswordInput) =>
+      api.post(`/user_cargo/reset_password/${encodeURIComponent(code)}`, body, messageSchema, { anonymous: true }),
   });
 }

@@ -1,18 +1,45 @@
-import { ROLES } from "@cargodesk/shared";
+import { hasPermission, perm, ROLES } from "@cargodesk/shared";
+import EditIcon from "@mui/icons-material/Edit";
+import { Box, Button, Typography } from "@mui/material";
 import { useMemo, useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { type Column, DataTable } from "../../components/DataTable";
 import { ResultCount } from "../../components/ResultCount";
+import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { SearchField } from "../../components/SearchField";
+import { errorMessage } from "../../lib/api";
 import { formatDateTime, fullName, matchesSearch } from "../../lib/format";
-import { type UserRow, useUsers } from "./api";
+import { useSession } from "../../lib/session";
+import { type UserRow, useChangeUserStatus, useUsers } from "./api";
+import { EDIT_USER_PATH } from "./paths";
+import { CONFIRM_TEXT, type StatusAction, statusActions } from "./status-actions";
 import { UserStatusChip } from "./UserStatusChip";
+
+const USER_EDIT = perm("User", "User Edit");
+const USER_EDIT_STATUS = perm("User", "User Edit Status");
 
 const roleName = (user: UserRow): string =>
   user.role?.role ?? ROLES.find((role) => role.id === user.roleId)?.role ?? `Role ${user.roleId}`;
+const nameOf = (user: UserRow): string => fullName(user.firstName, user.lastName) || user.userName || user.email;
 
-const columns: readonly Column<UserRow>[] = [
-  { key: "name", header: "Name", render: (user) => fullName(user.firstName, user.lastName) || "—" },
-  { key: "userName", header: "User Name", render: (user) => user.userName || "—" },
+const baseColumns: readonly Column<UserRow>[] = [
+  {
+    key: "name",
+    header: "Name",
+    render: (user) => (
+      <>
+        <Box component="span" sx={{ display: "block" }}>
+          {fullName(user.firstName, user.lastName) || "—"}
+        </Box>
+        {user.userName ? (
+          <Typography component="span" variant="caption" sx={{ display: "block", color: "text.secondary" }}>
+            {user.userName}
+          </Typography>
+        ) : null}
+      </>
+    ),
+  },
   { key: "email", header: "Email", render: (user) => user.email },
   { key: "company", header: "Company", render: (user) => user.companyName || "—" },
   { key: "role", header: "Role", render: roleName },
@@ -25,10 +52,26 @@ const columns: readonly Column<UserRow>[] = [
   { key: "lastLogin", header: "Last Login", nowrap: true, render: (user) => formatDateTime(user.last_login) },
 ];
 
-/** Read-only list of every user: staff and customers. Serves both Setting > List User and User > View Users. */
+interface Pending {
+  user: UserRow;
+  action: StatusAction;
+}
+
+/**
+ * Every user, staff and customers: User > View Users and Setting > List User. Edit shows with
+ * User Edit, the status actions with User Edit Status; each status change is confirmed first.
+ */
 export default function UserListPage() {
   const users = useUsers();
+  const session = useSession();
+  const changeStatus = useChangeUserStatus();
+  const result = useResultDialog();
   const [search, setSearch] = useState("");
+  const [pending, setPending] = useState<Pending | null>(null);
+  const held = session?.permissions ?? [];
+  const canEdit = hasPermission(held, USER_EDIT);
+  const canChangeStatus = hasPermission(held, USER_EDIT_STATUS);
+
   const rows = useMemo(
     () =>
       users.data?.filter((user) =>
@@ -37,22 +80,95 @@ export default function UserListPage() {
     [users.data, search],
   );
 
+  const columns = useMemo<readonly Column<UserRow>[]>(() => {
+    if (!canEdit && !canChangeStatus) return baseColumns;
+    const actions: Column<UserRow> = {
+      key: "actions",
+      header: "Actions",
+      render: (user) => (
+        <Box
+          sx={{
+            display: "flex",
+            flexWrap: "wrap",
+            gap: 0.5,
+            minWidth: 150,
+            "& .MuiButton-root": { minWidth: 0, px: 1 },
+          }}
+        >
+          {canEdit ? (
+            <Button
+              size="small"
+              component={RouterLink}
+              to={`${EDIT_USER_PATH}?id=${user.id}`}
+              startIcon={<EditIcon fontSize="small" />}
+            >
+              Edit
+            </Button>
+          ) : null}
+          {canChangeStatus
+            ? statusActions(user.userStatusId).map((action) => (
+                <Button
+                  key={action.name}
+                  size="small"
+                  color={action.name === "Block" || action.name === "Cancel" ? "error" : "primary"}
+                  disabled={action.disabled}
+                  onClick={() => setPending({ user, action })}
+                >
+                  {action.name}
+                </Button>
+              ))
+            : null}
+        </Box>
+      ),
+    };
+    return [...baseColumns, actions];
+  }, [canEdit, canChangeStatus]);
+
+  const confirm = () => {
+    if (!pending) return;
+    changeStatus.mutate(
+      { id: pending.user.id, userStatusId: pending.action.to },
+      {
+        onSuccess: () => setPending(null),
+        onError: (error) => {
+          setPending(null);
+          result.show("Error", errorMessage(error));
+        },
+      },
+    );
+  };
+
+  const text = pending ? CONFIRM_TEXT[pending.action.name] : null;
+
   return (
-    <DataTable
-      label="Users"
-      columns={columns}
-      rows={rows}
-      rowKey={(user) => user.id}
-      loading={users.isPending}
-      error={users.error}
-      onRetry={() => void users.refetch()}
-      emptyMessage={search ? "No user matches your search." : "No users yet."}
-      toolbar={
-        <>
-          <SearchField label="Search users" value={search} onChange={setSearch} />
-          <ResultCount shown={rows?.length} total={users.data?.length} singular="user" />
-        </>
-      }
-    />
+    <>
+      <DataTable
+        label="Users"
+        columns={columns}
+        rows={rows}
+        rowKey={(user) => user.id}
+        loading={users.isPending}
+        error={users.error}
+        onRetry={() => void users.refetch()}
+        emptyMessage={search ? "No user matches your search." : "No users yet."}
+        toolbar={
+          <>
+            <SearchField label="Search users" value={search} onChange={setSearch} />
+            <ResultCount shown={rows?.length} total={users.data?.length} singular="user" />
+          </>
+        }
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        title={text ? `${text.verb} user?` : ""}
+        message={pending && text ? `${text.verb} ${nameOf(pending.user)} (${pending.user.email})? ${text.effect}` : ""}
+        confirmLabel={text?.button ?? "Confirm"}
+        confirmColor={pending?.action.name === "Block" || pending?.action.name === "Cancel" ? "error" : "primary"}
+        busy={changeStatus.isPending}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+      <ResultDialog {...result.dialogProps} />
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
+import type { RegistrationInput, UpdateUserInput } from "@cargodesk/shared";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { api } from "../../lib/api";
+import { api, apiRequest } from "../../lib/api";
 
 /** A user as `GET /api/user_cargo` lists it (spec: users-tracking-rates-ledger.md section 3). */
 export const userRowSchema = z.object({
@@ -18,14 +19,112 @@ export const userRowSchema = z.object({
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 
+/** One user with every field the edit form shows (`GET /api/user_cargo/{id}`). */
+export const userDetailSchema = userRowSchema.extend({
+  webSite: z.string().nullish(),
+  gst: z.string().nullish(),
+  ntn: z.string().nullish(),
+  cnic: z.string().nullish(),
+  address: z.string().nullish(),
+  phone_number: z.string().nullish(),
+  companyLogo: z.string().nullish(),
+  cnicFrontImage: z.string().nullish(),
+  cnicBackImage: z.string().nullish(),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+export const roleSchema = z.object({ id: z.number().int(), role: z.string() });
+export type Role = z.infer<typeof roleSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actorId: z.number().int().nullable(),
+  action: z.string(),
+  targetUserId: z.number().int().nullable(),
+  details: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const messageSchema = z.object({ message: z.string() });
+
+/** Which role list the Account Type chooser offers: customers only (public) or every role (staff). */
+export type RoleScope = "customer" | "all";
+
 export const userKeys = {
   all: ["users"] as const,
   list: () => [...userKeys.all, "list"] as const,
+  detail: (id: number) => [...userKeys.all, "detail", id] as const,
+  roles: (scope: RoleScope) => [...userKeys.all, "roles", scope] as const,
+  audit: (id: number) => [...userKeys.all, "audit", id] as const,
+  image: (path: string) => [...userKeys.all, "image", path] as const,
 };
 
 export function useUsers() {
   return useQuery({
     queryKey: userKeys.list(),
     queryFn: ({ signal }) => api.get("/user_cargo", z.array(userRowSchema), signal),
+  });
+}
+
+export function useUser(id: number | null) {
+  return useQuery({
+    queryKey: userKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => api.get(`/user_cargo/${id}`, userDetailSchema, signal),
+    enabled: id !== null,
+  });
+}
+
+/** The Account Type choices: `get_cus_role` for visitors, `get_role` for staff. */
+export function useRoles(scope: RoleScope) {
+  return useQuery({
+    queryKey: userKeys.roles(scope),
+    queryFn: ({ signal }) =>
+      scope === "customer"
+        ? apiRequest("/user_cargo/get_cus_role", z.array(roleSchema), { method: "POST", signal, anonymous: true })
+        : apiRequest("/user_cargo/get_role", z.array(roleSchema), { method: "POST", signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useAuditLog(userId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: userKeys.audit(userId),
+    queryFn: ({ signal }) => api.get(`/audit_log?userId=${userId}`, z.array(auditEntrySchema), signal),
+    enabled,
+  });
+}
+
+/**
+ * Registration: the public variant goes without a token (a pending customer); the in-app variant
+ * sends the signed-in staff member's token (an approved user of any role).
+ */
+export function useRegister(variant: "public" | "admin") {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegistrationInput) =>
+      api.post("/user_cargo/cargo_register", input, messageSchema.extend({ id: z.number().int() }), {
+        anonymous: variant === "public",
+      }),
+    onSuccess: () => (variant === "admin" ? client.invalidateQueries({ queryKey: userKeys.all }) : undefined),
+  });
+}
+
+export function useUpdateUser(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateUserInput) =>
+      apiRequest(`/user_cargo/${id}`, messageSchema, { method: "PUT", body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+export function useChangeUserStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, userStatusId }: { id: number; userStatusId: number }) =>
+      api.post(`/user_cargo/update_user_status/${id}`, { userStatusId }, messageSchema),
+    // Refetch whatever happened: a refused change may mean someone else changed the row first.
+    onSettled: () => client.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
