@@ -53,6 +53,8 @@ test.describe("stored sessions", () => {
     expect(await field(refused, "message")).toBe(AUTH_MESSAGES.sessionExpired);
 
     await expectBouncedToSignIn(page, expired);
+    // The sign-in page says why the session ended.
+    await expect(page.getByTestId("session-ended")).toHaveText(AUTH_MESSAGES.sessionExpired);
   });
 
   test("a valid stored token opens the dashboard without signing in again", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { type CargoLogin, cargoLoginSchema } from "@cargodesk/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Box, Button, CircularProgress, Link, Stack, Typography } from "@mui/material";
-import { useEffect } from "react";
+import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from "@mui/material";
+import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { homePathFor } from "../../app/screens";
@@ -10,7 +10,7 @@ import illustration from "../../assets/cargo-illustration.svg";
 import { Brand } from "../../components/Brand";
 import { FormTextField } from "../../components/FormTextField";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
-import { errorMessage } from "../../lib/api";
+import { errorMessage, SIGN_IN_NOTICE_KEY } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/document-title";
 import { applyFieldIssues } from "../../lib/forms";
 import { readSession } from "../../lib/session";
@@ -30,6 +30,15 @@ export default function CargoLoginPage() {
   const busy = login.isPending || login.isSuccess;
   const location = useLocation();
   const { show } = result;
+
+  // A session that ended (expired, or access withdrawn) says why, once.
+  const [ended, setEnded] = useState<string | null>(null);
+  useEffect(() => {
+    const why = sessionStorage.getItem(SIGN_IN_NOTICE_KEY);
+    if (!why) return;
+    sessionStorage.removeItem(SIGN_IN_NOTICE_KEY);
+    setEnded(why);
+  }, []);
 
   // Registration and password reset land here with their Success message; show it once.
   useEffect(() => {
@@ -70,6 +79,11 @@ export default function CargoLoginPage() {
           <Typography sx={{ color: "text.secondary", mt: 1, mb: 4 }}>
             Welcome back. Sign in with your e-mail to manage shipments, tracking and rates.
           </Typography>
+          {ended && (
+            <Alert severity="info" sx={{ mb: 2 }} data-testid="session-ended">
+              {ended}
+            </Alert>
+          )}
           <Box component="form" noValidate onSubmit={onSubmit} aria-label="Cargo sign in">
             <Stack spacing={1}>
               <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
