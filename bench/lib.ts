@@ -18,7 +18,12 @@ export const tempDir = (prefix: string) => mkdtemp(path.join(os.tmpdir(), prefix
 
 /** Starts a command in its own process group, so stopping it stops its children too. */
 export function startGroup(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(chunk));
   return child;
 }

@@ -1,6 +1,6 @@
 import { hasPermission } from "@cargodesk/shared";
 import { useEffect, useLayoutEffect } from "react";
-import { Navigate, Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { useMe } from "../features/auth/api";
 import { refreshSession, toPermissionEntry, useSession } from "../lib/session";
 import { NoAccessPage } from "./NoAccessPage";
@@ -25,7 +25,10 @@ export function RequireSession() {
 export function ScreenGate({ screen }: { screen: Screen }) {
   const session = useSession();
   // Every screen opens at its top, whatever the scroll position of the one before.
-  useLayoutEffect(() => window.scrollTo(0, 0), [screen.path]);
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    if (pathname) window.scrollTo(0, 0);
+  }, [pathname]);
   if (!session || !hasPermission(session.permissions, screen.permission)) return <NoAccessPage />;
   const Component = screen.component;
   return <Component />;
