@@ -1,4 +1,3 @@
-import { isValidPhoneNumber } from "libphonenumber-js/max";
 import { z } from "zod";
 
 /** The spec's messages for the master-data forms, spelling included. */
@@ -26,17 +25,6 @@ export const MASTER_MESSAGES = {
   rate: "Rate must be a number more than 0",
   inUse: "It is in use and cannot be deleted",
 } as const;
-
-/** Phone rule of the sender and receiver forms: exactly 10 digits for the US, else valid for that country. */
-export function validPhoneFor(phone: string, iso2: string | null | undefined): boolean {
-  if (!iso2) return false;
-  if (iso2.toUpperCase() === "US") return /^\d{10}$/.test(phone);
-  try {
-    return isValidPhoneNumber(phone, iso2.toUpperCase() as Parameters<typeof isValidPhoneNumber>[1]);
-  } catch {
-    return false;
-  }
-}
 
 const upperText = (min: number, message: string, max = 100) =>
   z

@@ -10,8 +10,8 @@ import {
   type SenderInput,
   senderSchema,
   serviceSchema,
-  validPhoneFor,
 } from "@cargodesk/shared";
+import { validPhoneFor } from "@cargodesk/shared/phone";
 import { eq, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";

@@ -1,11 +1,5 @@
-import {
-  MASTER_MESSAGES,
-  type ReceiverInput,
-  receiverSchema,
-  type SenderInput,
-  senderSchema,
-  validPhoneFor,
-} from "@cargodesk/shared";
+import { MASTER_MESSAGES, type ReceiverInput, receiverSchema, type SenderInput, senderSchema } from "@cargodesk/shared";
+import { validPhoneFor } from "@cargodesk/shared/phone";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { type Resolver, type UseFormReturn, useForm, useWatch } from "react-hook-form";
@@ -50,7 +44,22 @@ export const EMPTY_PARTY: PartyFormValues = {
   ntn: "",
   cnic: "",
 };
-export const PARTY_FIELDS = Object.keys(EMPTY_PARTY) as PartyFormField[];
+export const PARTY_FIELDS: readonly PartyFormField[] = [
+  "name",
+  "company",
+  "country_id",
+  "address",
+  "address_2",
+  "address_3",
+  "postal_code",
+  "city",
+  "state",
+  "email",
+  "phone",
+  "gst",
+  "ntn",
+  "cnic",
+];
 
 /** The spec's required fields: Add Receiver is Add Sender's list without NTN. */
 const REQUIRED: Record<PartyKind, readonly PartyFormField[]> = {
