@@ -71,7 +71,9 @@ export function crudRoutes<Input, Row extends Record<string, unknown>>(deps: App
         async (request) => {
           const ctx = ctxOf(deps, request);
           const { size, page, search } = request.query;
-          const match = search ? or(...spec.searchable.map((column) => ilike(column, `%${search}%`))) : undefined;
+          // % and _ are searched for as themselves, not as patterns.
+          const literal = search?.replace(/[\\%_]/g, (char) => `\\${char}`);
+          const match = literal ? or(...spec.searchable.map((column) => ilike(column, `%${literal}%`))) : undefined;
           const rows = await deps.db
             .select()
             .from(spec.table)

@@ -14,6 +14,8 @@ import {
 import { validPhoneFor } from "@cargodesk/shared/phone";
 import { eq, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import countriesLib from "i18n-iso-countries";
+import { getCountryCallingCode, isSupportedCountry } from "libphonenumber-js";
 import type { Db } from "../../db/client";
 import { cargoCompanies, countries, currencies, packages, receivers, senders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
@@ -180,6 +182,17 @@ export function masterDataRoutes(deps: AppDeps) {
   };
 }
 
+/**
+ * A country's numeric code is stored as ISO's three digits ("4" and "004" are one code), and the
+ * alpha-2 code and dial code come from the same maintained data as the seed, so phones can be checked.
+ */
+function countryValues(input: { name: string; code: string }) {
+  const code = input.code.padStart(3, "0");
+  const iso2 = countriesLib.numericToAlpha2(code) ?? null;
+  const dialCode = iso2 && isSupportedCountry(iso2) ? `+${getCountryCallingCode(iso2)}` : null;
+  return { name: input.name, code, iso2, dialCode };
+}
+
 /** Countries and currencies are seeded lookups that staff may extend and correct. */
 export function lookupCrudRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
@@ -196,7 +209,7 @@ export function lookupCrudRoutes(deps: AppDeps) {
         searchable: [countries.name, countries.code, countries.iso2],
         order: countries.name,
         permissions: cargo("Country"),
-        values: async (_ctx, input) => ({ name: input.name, code: input.code }),
+        values: async (_ctx, input) => countryValues(input),
         view: (row: typeof countries.$inferSelect) => ({
           country_id: row.countryId,
           name: row.name,

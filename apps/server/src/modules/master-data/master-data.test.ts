@@ -112,6 +112,16 @@ describe("countries, packages, services and currencies", () => {
     expect(inUse.json().message).toContain(MASTER_MESSAGES.inUse);
   });
 
+  it("gives a new country its ISO alpha-2 and dial code, so its phones can be checked", async () => {
+    const tuvalu = await api("GET", "/api/country");
+    const existing = tuvalu.json().find((c: { iso2: string }) => c.iso2 === "TV");
+    await api("DELETE", `/api/country/${existing.country_id}`);
+    const added = (await api("POST", "/api/country", { name: "Tuvalu", code: "798" })).json().data;
+    expect(added).toMatchObject({ code: "798", iso2: "TV", dial_code: "+688" });
+    expect((await api("POST", "/api/country", { name: "Afghanistan Again", code: "4" })).statusCode).toBe(409);
+    expect((await api("GET", "/api/sender?search=_")).json().total_results).toBe(0);
+  });
+
   it("keeps packages, services and currencies", async () => {
     const box = (
       await api("POST", "/api/package", { name: "Small Box", weight: 0.5, length: 30, width: 20, height: 10 })
