@@ -739,13 +739,14 @@ test("Chart of Account Report: both dates required, the tree with every level's 
   expect(pdf.fileName).toBe("chart-of-account.pdf");
   expect(head(pdf.bytes, 5)).toBe("%PDF-");
   expect(pdf.text).toContain("CHART OF ACCOUNT");
-  expect(pdf.text).toMatch(/1-01-003-0001\s+WALK-IN CUSTOMERS\s+1,000\.00\s+250\.50\s+400\.00\s+850\.50 DR/);
+  expect(pdf.text).toMatch(/1-01-003-0001\s+WALK-IN CUSTOMERS\s+1,000\.00\s+DR\s+250\.50\s+400\.00\s+850\.50\s+DR/);
   const rows = await xlsxFrom(page, "chart-of-account.xlsx", () => page.getByTestId("report-xlsx").click());
   const customer = rows.find((cells) => cells[0] === ACCOUNTS.customer.code);
   expect(customer?.map((cell) => cell.trim())).toEqual([
     ACCOUNTS.customer.code,
     ACCOUNTS.customer.name,
     "1000",
+    "DR",
     "250.5",
     "400",
     "850.5",
