@@ -9,3 +9,4 @@ export * from "./reports";
 export * from "./roles";
 export * from "./users";
 export * from "./vouchers";
+export * from "./shipments";
