@@ -10,3 +10,4 @@ export * from "./roles";
 export * from "./users";
 export * from "./vouchers";
 export * from "./shipments";
+export * from "./rates";
