@@ -11,10 +11,25 @@ import type { Db } from "../../db/client";
 import { voucherCounters, voucherLines, vouchers } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 
+/** The cargo ledger's columns on a shipment charge's lines (amounts in minor units). */
+export interface CargoColumns {
+  shipmentId: number;
+  trackingNo: string;
+  destination: string;
+  packages: number;
+  /** kg, as a decimal string or number. */
+  weight: string | number;
+  weightChargesMinor: number | null;
+  rateFirstKgMinor: number | null;
+  rateAddKgMinor: number | null;
+  rateFlatMinor: number | null;
+  service: string;
+}
+
 export interface NewVoucher {
   typeId: VoucherTypeId;
   date: string;
-  lines: PostingLine[];
+  lines: (PostingLine & { cargo?: CargoColumns })[];
   cashAccountId: number | null;
   source: "manual" | "opening" | "reversal" | "shipment";
   createdBy: number | null;
@@ -97,6 +112,7 @@ export async function postVoucher(tx: Db, voucher: NewVoucher): Promise<{ id: nu
       description: line.description,
       billNumber: line.billNumber,
       accountTitle: line.accountTitle,
+      ...(line.cargo && { ...line.cargo, weight: String(line.cargo.weight) }),
     })),
   );
   if (approved) await writeLedger(tx, row.id);
