@@ -96,8 +96,43 @@ export const shipments = pgTable(
     index("shipments_list_idx").on(t.shipmentId),
     index("shipments_customer_date_idx").on(t.customerUserId, t.shipmentDate, t.shipmentId),
     index("shipments_date_idx").on(t.shipmentDate, t.shipmentId),
+    /** A customer's list, newest first. */
+    index("shipments_customer_list_idx").on(t.customerUserId, t.shipmentId),
+    /** Shipments by current status (get_shipment_with_statusId). */
+    index("shipments_status_idx").on(t.trackStatus, t.shipmentId),
+    /** Tracking-id prefix search (LIKE '123%') whatever the database collation. */
+    index("shipments_tracking_prefix_idx").on(t.trackingId.op("text_pattern_ops")),
   ],
 );
+
+/**
+ * The list search: each lower-case word of a live shipment's sender and receiver name and company
+ * and its customer's name, searched by prefix (LIKE 'word%') on a plain btree, so it works the
+ * same on PostgreSQL and PGlite without extensions. Rows go when the shipment is deleted.
+ */
+export const shipmentSearchTerms = pgTable(
+  "shipment_search_terms",
+  {
+    shipmentId: integer("shipment_id")
+      .notNull()
+      .references(() => shipments.shipmentId),
+    customerUserId: integer("customer_user_id").references(() => users.id),
+    term: text("term").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shipmentId, t.term] }),
+    index("shipment_search_terms_term_idx").on(t.term.op("text_pattern_ops"), t.shipmentId),
+    index("shipment_search_terms_customer_idx").on(t.customerUserId, t.term.op("text_pattern_ops"), t.shipmentId),
+  ],
+);
+
+/** Live (not deleted) shipments per customer, kept in the booking and deleting transactions: list totals without counting a million rows. */
+export const shipmentTallies = pgTable("shipment_tallies", {
+  customerUserId: integer("customer_user_id")
+    .primaryKey()
+    .references(() => users.id),
+  live: integer("live").notNull().default(0),
+});
 
 /** The sender and receiver as they were when booked (role "sender" or "receiver"). */
 export const shipmentParties = pgTable(
