@@ -19,6 +19,7 @@ import { integrationRoutes } from "./modules/integration/integration.routes";
 import { lookupRoutes } from "./modules/master-data/lookups.routes";
 import { lookupCrudRoutes, masterDataRoutes } from "./modules/master-data/master-data.routes";
 import { reportRoutes } from "./modules/reports/reports.routes";
+import { shipmentRoutes } from "./modules/shipments/shipments.routes";
 import { uploadRoutes } from "./modules/uploads/uploads.routes";
 import { userRoutes } from "./modules/users/users.routes";
 import { voucherRoutes } from "./modules/vouchers/vouchers.routes";
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(masterDataRoutes(deps));
       await api.register(lookupCrudRoutes(deps));
       await api.register(lookupRoutes(deps));
+      await api.register(shipmentRoutes(deps));
     },
     { prefix: "/api" },
   );

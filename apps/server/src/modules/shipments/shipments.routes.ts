@@ -1,0 +1,115 @@
+import { shipmentCreateSchema } from "@cargodesk/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error";
+import { type AppDeps, ctxOf } from "../../lib/context";
+import { bearer } from "../../lib/route-schemas";
+import { canAdd, canList, canListByDates, canView, getShipment, SHIPMENT_NOT_FOUND } from "./shipments.access";
+import { findShipmentIds, pageOf } from "./shipments.queries";
+import { ownScope } from "./shipments.rules";
+import { createShipment } from "./shipments.service";
+import { shipmentSummaries, shipmentView } from "./shipments.views";
+
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+const isoDate = z.iso.date({ error: "Use a date in YYYY-MM-DD form" });
+export const listQuery = z.object({
+  size: z.coerce.number().int().min(1).max(1000).default(200),
+  page: z.coerce.number().int().min(1).default(1),
+  search: z.string().trim().max(100).optional(),
+});
+/** Without a paging query (the dashboard's call) the whole range is answered, up to this many rows. */
+const DATE_RANGE_CAP = 5000;
+
+export const doc = <T extends object>(summary: string, extra: T) => ({
+  tags: ["shipments"],
+  summary,
+  security: bearer,
+  ...extra,
+});
+
+/** Booking, lists and reading; see shipments.actions.routes.ts for changes, statuses, posting and documents. */
+export function shipmentRoutes(deps: AppDeps) {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      "/shipment",
+      {
+        config: { access: canAdd },
+        schema: doc("Book a shipment: weights recomputed, charge from the rate sheets, first status BOOKED", {
+          body: shipmentCreateSchema,
+        }),
+      },
+      async (request) => {
+        const view = await createShipment(ctxOf(deps, request), request.body);
+        return { message: "Shipment added successfully", shipment_data: [view] };
+      },
+    );
+
+    app.get(
+      "/shipment",
+      {
+        config: { access: canList },
+        schema: doc("Shipments, newest first (page is 1-based); search a tracking-id prefix or name words", {
+          querystring: listQuery,
+        }),
+      },
+      async (request) => {
+        const ctx = ctxOf(deps, request);
+        const { size, page, search } = request.query;
+        const found = await findShipmentIds(
+          deps.db,
+          { customerUserId: ownScope(ctx), search: search || undefined },
+          { limit: size, offset: (page - 1) * size },
+        );
+        return pageOf(await shipmentSummaries(deps.db, found.ids), page, size, found.total);
+      },
+    );
+
+    app.post(
+      "/shipment/get_shipment_with_dates",
+      {
+        config: { access: canListByDates },
+        schema: doc("Shipments booked between two dates, newest first; paged when page and size are given", {
+          querystring: z.object({
+            size: z.coerce.number().int().min(1).max(1000).optional(),
+            page: z.coerce.number().int().min(1).optional(),
+          }),
+          body: z.object({
+            startedDate: isoDate,
+            endDate: isoDate,
+            customer_user_id: z.coerce.number().int().positive().nullish(),
+          }),
+        }),
+      },
+      async (request) => {
+        const ctx = ctxOf(deps, request);
+        const { startedDate, endDate, customer_user_id } = request.body;
+        if (endDate < startedDate)
+          throw new AppError("VALIDATION", "endDate: The end date cannot be before the start date", [
+            { field: "endDate", message: "The end date cannot be before the start date" },
+          ]);
+        const size = request.query.size ?? (request.query.page ? 100 : DATE_RANGE_CAP);
+        const page = request.query.page ?? 1;
+        const found = await findShipmentIds(
+          deps.db,
+          { customerUserId: ownScope(ctx) ?? customer_user_id ?? undefined, from: startedDate, to: endDate },
+          { limit: size, offset: (page - 1) * size },
+        );
+        return pageOf(await shipmentSummaries(deps.db, found.ids), page, size, found.total);
+      },
+    );
+
+    app.get(
+      "/shipment/:id",
+      { config: { access: canView }, schema: doc("One shipment with everything (data[0])", { params: idParams }) },
+      async (request) => {
+        const row = await getShipment(ctxOf(deps, request), deps.db, request.params.id);
+        const view = await shipmentView(deps.db, row.shipmentId);
+        if (!view) throw new AppError("NOT_FOUND", SHIPMENT_NOT_FOUND);
+        return { data: [view] };
+      },
+    );
+  };
+}
