@@ -1,0 +1,181 @@
+import { existsSync } from "node:fs";
+import type { ShipmentPartyView } from "@cargodesk/shared";
+import bwipjs from "bwip-js/node";
+import type { Company, Pdf } from "../../lib/pdf";
+
+/** Shared drawing pieces of the shipment documents: boxes with labels, party blocks, barcodes. */
+
+export const INK = "#111111";
+export const MUTED = "#555555";
+export const BRAND = "#1f3b57";
+export const RULE = "#8a8a8a";
+export const SHADE = "#eef2f6";
+
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+const BAR_SCALE = 3;
+
+/** A Code 128 barcode of `text` as PNG, bars only (the digits are printed by the caller), and its width in modules. */
+export async function code128Png(text: string): Promise<{ png: Buffer; modules: number }> {
+  const png = await bwipjs.toBuffer({ bcid: "code128", text, scale: BAR_SCALE, height: 14, includetext: false });
+  // The PNG header holds the width in pixels at byte 16; bwip-js draws each module BAR_SCALE pixels wide.
+  return { png, modules: png.readUInt32BE(16) / BAR_SCALE };
+}
+
+/** A QR code of `text` as PNG (BWIPP's default, medium error correction). */
+export function qrPng(text: string): Promise<Buffer> {
+  return bwipjs.toBuffer({ bcid: "qrcode", text, scale: 4 });
+}
+
+/** `text` cut with an ellipsis so that it fits `width` at the current font. */
+export function fitText(doc: Pdf, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  let cut = text;
+  while (cut.length > 1 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}
+
+/** One line of text that never wraps nor spills out of its width. */
+export function line(
+  doc: Pdf,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  options: { size?: number; bold?: boolean; color?: string; align?: "left" | "right" | "center" } = {},
+): void {
+  doc
+    .font(options.bold ? "Helvetica-Bold" : "Helvetica")
+    .fontSize(options.size ?? 8)
+    .fillColor(options.color ?? INK);
+  doc.text(fitText(doc, text, width), x, y, { width, align: options.align ?? "left", lineBreak: false });
+}
+
+export function frame(doc: Pdf, box: Box, options: { fill?: string; width?: number } = {}): void {
+  if (options.fill) doc.rect(box.x, box.y, box.w, box.h).fill(options.fill);
+  doc
+    .rect(box.x, box.y, box.w, box.h)
+    .lineWidth(options.width ?? 0.6)
+    .strokeColor(RULE)
+    .stroke();
+}
+
+/** A boxed field: a small upper-case label over its value, as on a printed courier form. */
+export function field(
+  doc: Pdf,
+  box: Box,
+  label: string,
+  value: string,
+  options: { size?: number; align?: "left" | "center" } = {},
+): void {
+  frame(doc, box);
+  line(doc, label.toUpperCase(), box.x + 4, box.y + 3, box.w - 8, { size: 5.5, color: MUTED });
+  const size = options.size ?? 8.5;
+  line(doc, value || "-", box.x + 4, box.y + box.h - size - 4, box.w - 8, {
+    size,
+    bold: true,
+    align: options.align ?? "left",
+  });
+}
+
+/** A band with a title in white, heading a block. */
+export function band(doc: Pdf, box: Box, title: string, options: { size?: number } = {}): void {
+  doc.rect(box.x, box.y, box.w, box.h).fill(BRAND);
+  line(doc, title, box.x + 5, box.y + (box.h - (options.size ?? 7)) / 2, box.w - 10, {
+    size: options.size ?? 7,
+    bold: true,
+    color: "#ffffff",
+  });
+}
+
+const joined = (parts: readonly (string | null | undefined)[], separator: string) =>
+  parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(separator);
+
+/** The lines of a party's address block, name first; empty parts are left out. */
+export function partyLines(
+  party: ShipmentPartyView | undefined,
+  extra: readonly [string, string | null | undefined][] = [],
+): { name: string; rest: string[] } {
+  if (!party) return { name: "-", rest: [] };
+  const rest = [
+    party.company,
+    party.address,
+    party.address_2,
+    party.address_3,
+    joined([joined([party.city, party.state], ", "), party.postal_code], " "),
+    party.country.name,
+    party.phone ? `Tel: ${party.phone}` : "",
+    party.email ? `Email: ${party.email}` : "",
+    ...extra.map(([label, value]) => (value ? `${label}: ${value}` : "")),
+  ];
+  return { name: party.name, rest: rest.filter((part): part is string => Boolean(part?.trim())) };
+}
+
+/** A titled, boxed party block: the name in bold, then company, address, city, country and contacts. */
+export function partyBlock(
+  doc: Pdf,
+  box: Box,
+  title: string,
+  party: ShipmentPartyView | undefined,
+  extra: readonly [string, string | null | undefined][] = [],
+  options: { size?: number } = {},
+): void {
+  const size = options.size ?? 7.5;
+  frame(doc, box);
+  band(doc, { x: box.x, y: box.y, w: box.w, h: 13 }, title);
+  const { name, rest } = partyLines(party, extra);
+  const inner = box.w - 10;
+  let y = box.y + 17;
+  line(doc, name, box.x + 5, y, inner, { size: size + 1.5, bold: true });
+  y += size + 4;
+  const step = size + 2.2;
+  for (const text of rest) {
+    if (y + step > box.y + box.h - 2) break;
+    line(doc, text, box.x + 5, y, inner, { size });
+    y += step;
+  }
+}
+
+/** The company's logo (when the profile has one on disk), name and contact lines, inside `box`. */
+export function companyBlock(doc: Pdf, company: Company, box: Box, options: { nameSize?: number } = {}): void {
+  let left = box.x;
+  if (company.logoPath && existsSync(company.logoPath)) {
+    doc.image(company.logoPath, box.x, box.y, { fit: [box.h, box.h], valign: "center" });
+    left = box.x + box.h + 6;
+  }
+  const width = box.w - (left - box.x);
+  const nameSize = options.nameSize ?? 12;
+  line(doc, company.name, left, box.y + 2, width, { size: nameSize, bold: true, color: BRAND });
+  let y = box.y + nameSize + 5;
+  const details = [
+    company.address,
+    joined([company.phone && `Tel: ${company.phone}`, company.email], "   "),
+    company.ntn ? `NTN: ${company.ntn}` : "",
+  ];
+  for (const text of details.filter(Boolean)) {
+    if (y + 7 > box.y + box.h + 2) break;
+    line(doc, text, left, y, width, { size: 6.5, color: MUTED });
+    y += 8;
+  }
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "2025-03-07" -> "07 Mar 2025"; anything else is shown as given. */
+export function displayDate(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? "");
+  if (!match) return value ?? "";
+  const [, year, month, day] = match;
+  return `${day} ${MONTHS[Number(month) - 1] ?? month} ${year}`;
+}
+
+/** Weights as the documents print them: up to 2 decimals, no trailing zeros. */
+export const kg = (value: number) => `${Number(value.toFixed(2))} KG`;

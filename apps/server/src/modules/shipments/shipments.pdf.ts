@@ -1,0 +1,232 @@
+import { formatMinor, type ShipmentView, toMinor } from "@cargodesk/shared";
+import { type Company, createPdf, type Pdf, pdfBuffer } from "../../lib/pdf";
+import {
+  type Box,
+  BRAND,
+  band,
+  code128Png,
+  companyBlock,
+  displayDate,
+  field,
+  frame,
+  INK,
+  kg,
+  line,
+  MUTED,
+  partyBlock,
+  qrPng,
+  RULE,
+  SHADE,
+} from "./shipments.pdf-parts";
+
+export { invoicePdf } from "./shipments.invoice-pdf";
+
+/** What the documents call the spec's two shipment types. */
+export const typeLabel = (type: string) => (type === "Doc" ? "DOCUMENT" : "PACKAGE");
+
+/** The customs value of the item lines (quantity x value per piece), in the first line's currency. */
+export function declaredValue(view: ShipmentView): { minor: number; code: string } | null {
+  const first = view.shipment_data[0];
+  if (!first) return null;
+  const minor = view.shipment_data.reduce(
+    (sum, item) => sum + (toMinor(item.value) ?? Math.round(item.value * 100)) * item.quantity,
+    0,
+  );
+  return { minor, code: first.currency.code };
+}
+
+/** Doc: the description; Pack: the purpose and each line as "QTY x DESC". */
+function contents(view: ShipmentView): string {
+  if (view.shipment_type === "Doc" || view.shipment_data.length === 0) return view.shipment_desc ?? "DOCUMENTS";
+  const items = view.shipment_data.map((item) => `${item.quantity} x ${item.desc}`).join(", ");
+  return [view.shipment_purpose?.purpose, items].filter(Boolean).join(" - ");
+}
+
+function dimensions(view: ShipmentView): string {
+  return view.shipment_packages
+    .map((box) => `${box.name}: ${box.length}x${box.width}x${box.height} cm, ${kg(box.weight)}`)
+    .join("   ");
+}
+
+/** A row of boxed fields; each cell takes its fraction of the width (and an optional large value size). */
+function row(doc: Pdf, x: number, y: number, w: number, h: number, cells: [number, string, string, number?][]) {
+  let left = x;
+  for (const [share, label, value, size] of cells) {
+    field(doc, { x: left, y, w: share * w, h }, label, value, size ? { size, align: "center" } : {});
+    left += share * w;
+  }
+}
+
+/** "PK  KARACHI": the country's alpha-2 code large, then the city. */
+function route(doc: Pdf, box: Box, label: string, party: ShipmentView["shipment_senders"][number] | undefined) {
+  frame(doc, box, { fill: SHADE });
+  line(doc, label.toUpperCase(), box.x + 5, box.y + 3, box.w - 10, { size: 5.5, color: MUTED });
+  const code = party?.country.iso2 ?? party?.country.code ?? "";
+  line(doc, code, box.x + 5, box.y + 11, 36, { size: 16, bold: true, color: BRAND });
+  line(doc, [party?.city, party?.country.name].filter(Boolean).join(", "), box.x + 44, box.y + 15, box.w - 50, {
+    size: 9,
+    bold: true,
+  });
+}
+
+interface Images {
+  barcode: { png: Buffer; modules: number };
+  qr: Buffer;
+}
+
+const COPIES = ["SHIPPER COPY", "CONSIGNEE COPY"] as const;
+type Copy = (typeof COPIES)[number];
+
+/** One copy of the waybill in `area`; the page holds two side by side. */
+function drawCopy(
+  doc: Pdf,
+  area: Box,
+  view: ShipmentView,
+  company: Company,
+  trackingUrl: string,
+  images: Images,
+  copy: Copy,
+) {
+  const { x, w } = area;
+  const gap = 4;
+  let y = area.y;
+
+  // Header: company on the left, document title and copy on the right.
+  companyBlock(doc, company, { x, y, w: w - 120, h: 40 }, { nameSize: 11 });
+  line(doc, "AIR WAYBILL", x + w - 120, y + 1, 120, { size: 14, bold: true, color: BRAND, align: "right" });
+  line(doc, "NON-NEGOTIABLE", x + w - 120, y + 17, 120, { size: 6, color: MUTED, align: "right" });
+  doc.roundedRect(x + w - 86, y + 26, 86, 13, 3).fill(BRAND);
+  line(doc, copy, x + w - 86, y + 29.5, 86, { size: 6.5, bold: true, color: "#ffffff", align: "center" });
+  y += 46;
+
+  // Barcode panel: Code 128 of the tracking id over its digits, and the QR code to the tracking page.
+  const panel = { x, y, w, h: 84 };
+  frame(doc, panel, { width: 1 });
+  const qrSize = 66;
+  const barArea = w - qrSize - 16;
+  // Whole modules of about 2.25 pt (6 px at 200 dpi), and the ten-module quiet zone Code 128 wants on each side.
+  const module = Math.min(2.25, (barArea - 20) / (images.barcode.modules + 20));
+  const barWidth = images.barcode.modules * module;
+  doc.image(images.barcode.png, x + (barArea - barWidth) / 2, y + 8, { width: barWidth, height: 46 });
+  line(doc, view.tracking_id.split("").join(" "), x, y + 58, barArea, { size: 13, bold: true, align: "center" });
+  line(doc, "TRACKING NUMBER", x, y + 73, barArea, { size: 5.5, color: MUTED, align: "center" });
+  doc
+    .moveTo(x + barArea, y)
+    .lineTo(x + barArea, y + panel.h)
+    .lineWidth(0.6)
+    .strokeColor(RULE)
+    .stroke();
+  doc.image(images.qr, x + barArea + 8, y + 4, { width: qrSize, height: qrSize });
+  line(doc, "SCAN TO TRACK", x + barArea, y + 74, w - barArea, { size: 5.5, color: MUTED, align: "center" });
+  y += panel.h + gap;
+
+  // Booking facts.
+  const service = [view.service_type.name, view.type].filter(Boolean).join(" / ");
+  row(doc, x, y, w, 26, [
+    [0.21, "Date", displayDate(view.shipment_date)],
+    [0.35, "Service", service],
+    [0.19, "Type", typeLabel(view.shipment_type)],
+    [0.25, "Reference", view.shipment_ref ?? ""],
+  ]);
+  y += 26 + gap;
+
+  // Origin and destination in large type, as sorting staff read them.
+  const sender = view.shipment_senders[0];
+  const receiver = view.shipment_receivers[0];
+  const half = (w - gap) / 2;
+  route(doc, { x, y, w: half, h: 30 }, "Origin", sender);
+  route(doc, { x: x + half + gap, y, w: half, h: 30 }, "Destination", receiver);
+  y += 30 + gap;
+
+  // Parties.
+  partyBlock(doc, { x, y, w: half, h: 128 }, "FROM (SHIPPER)", sender, [
+    ["NTN", sender?.ntn],
+    ["CNIC", sender?.cnic],
+  ]);
+  partyBlock(doc, { x: x + half + gap, y, w: half, h: 128 }, "TO (CONSIGNEE)", receiver, [["VAT", receiver?.vat]]);
+  y += 128 + gap;
+
+  // Pieces and weight, large: what the counter staff check first.
+  row(doc, x, y, w, 34, [
+    [0.2, "Pieces", String(view.total_packages), 16],
+    [0.28, "Chargeable weight", kg(view.total_weight), 16],
+    [0.26, "Duties & taxes paid by", view.shipment_tax_type.name],
+    [
+      0.26,
+      "Expected delivery",
+      view.expected_delivery_date ? displayDate(view.expected_delivery_date) : "TO BE ANNOUNCED",
+    ],
+  ]);
+  y += 34 + gap;
+
+  // Contents, declared value and the package dimensions.
+  const contentsBox = { x, y, w, h: 76 };
+  frame(doc, contentsBox);
+  band(doc, { x, y, w, h: 12 }, "DESCRIPTION OF CONTENTS");
+  doc.font("Helvetica").fontSize(7.5).fillColor(INK);
+  doc.text(contents(view), x + 5, y + 15, { width: w - 10, height: 36, ellipsis: true });
+  const value = declaredValue(view);
+  if (value)
+    line(doc, `Declared value: ${value.code} ${formatMinor(value.minor)}`, x + 5, y + 53, w - 10, {
+      size: 7.5,
+      bold: true,
+    });
+  line(doc, dimensions(view), x + 5, y + 65, w - 10, { size: 6, color: MUTED });
+  y += contentsBox.h + gap;
+
+  // Signatures.
+  const sign =
+    copy === "SHIPPER COPY"
+      ? ["Shipper's signature", "Received by (courier) / date & time"]
+      : ["Received in good condition by (name & signature)", "Date & time of delivery"];
+  field(doc, { x, y, w: half, h: 48 }, sign[0] ?? "", " ");
+  field(doc, { x: x + half + gap, y, w: half, h: 48 }, sign[1] ?? "", " ");
+  y += 48 + 5;
+
+  doc.rect(x, y, w, 22).fill(SHADE);
+  line(doc, `Track this shipment: ${trackingUrl}`, x + 5, y + 3.5, w - 10, { size: 6.5, bold: true, color: BRAND });
+  line(
+    doc,
+    "Carriage is subject to the carrier's conditions of carriage. The shipper certifies the contents are as declared.",
+    x + 5,
+    y + 12.5,
+    w - 10,
+    { size: 5.5, color: MUTED },
+  );
+}
+
+/**
+ * The waybill: landscape A4 with a shipper copy and a consignee copy side by side, each with the
+ * company header, a Code 128 barcode of the tracking id, both parties, pieces and chargeable
+ * weight, the contents and a QR code linking to the public tracking page.
+ */
+export async function waybillPdf(view: ShipmentView, company: Company, trackingUrl: string): Promise<Buffer> {
+  const doc = createPdf({ landscape: true, title: `Waybill ${view.tracking_id}` });
+  const images: Images = { barcode: await code128Png(view.tracking_id), qr: await qrPng(trackingUrl) };
+  const margin = 24;
+  const gutter = 24;
+  const width = (doc.page.width - 2 * margin - gutter) / 2;
+  COPIES.forEach((copy, index) => {
+    const x = margin + index * (width + gutter);
+    drawCopy(
+      doc,
+      { x, y: margin, w: width, h: doc.page.height - 2 * margin },
+      view,
+      company,
+      trackingUrl,
+      images,
+      copy,
+    );
+  });
+  // A dashed cut line between the copies.
+  const middle = doc.page.width / 2;
+  doc
+    .moveTo(middle, margin)
+    .lineTo(middle, doc.page.height - margin)
+    .dash(3, { space: 3 })
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke()
+    .undash();
+  return pdfBuffer(doc);
+}
