@@ -11,3 +11,4 @@ export * from "./users";
 export * from "./vouchers";
 export * from "./shipments";
 export * from "./rates";
+export * from "./cargo-ledger";

@@ -6,6 +6,7 @@ import { CHART_SCREENS } from "../features/chart/screens";
 import { MASTER_DATA_SCREENS } from "../features/master-data/screens";
 import { CARGO_PERMISSION_SCREEN, SETTING_PERMISSION_SCREEN } from "../features/permissions/screens";
 import { REPORT_SCREENS } from "../features/reports/screens";
+import { CREATE_SHIPMENT_SCREEN } from "../features/shipments/create/screen";
 import { CARGO_USER_SCREENS, LIST_USER_SCREEN } from "../features/users/screens";
 import { VOUCHER_SCREENS } from "../features/vouchers/screens";
 
@@ -49,6 +50,7 @@ const CORE_SCREENS: readonly Screen[] = [
 export const SCREENS: readonly Screen[] = [
   ...CORE_SCREENS,
   ...MASTER_DATA_SCREENS,
+  CREATE_SHIPMENT_SCREEN,
   ...CHART_SCREENS,
   ...VOUCHER_SCREENS,
   ...REPORT_SCREENS,

@@ -1,0 +1,158 @@
+import { isStaffRole, USER_STATUS } from "@cargodesk/shared";
+import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { ApiError, api } from "../../../lib/api";
+import { useSession } from "../../../lib/session";
+import {
+  type CountryRow,
+  type CurrencyRow,
+  currencyRowSchema,
+  fetchEveryRow,
+  MASTER_PATHS,
+  masterKeys,
+  type ReceiverRow,
+  receiverRowSchema,
+  type SenderRow,
+  senderRowSchema,
+  usePickerCountries,
+} from "../../master-data/api";
+import { userDetailSchema, userKeys, userRowSchema } from "../../users/api";
+
+export const purposeSchema = z.object({ shipment_purpose_id: z.number().int(), purpose: z.string() });
+export const taxTypeSchema = z.object({ shipment_tax_id: z.number().int(), name: z.string() });
+export const serviceTypeSchema = z.object({
+  service_type_id: z.number().int(),
+  name: z.string(),
+  active: z.boolean().nullish(),
+});
+export const unitSchema = z.object({ uomId: z.number().int(), uomName: z.string() });
+const currencyPageSchema = z.object({ data: z.array(currencyRowSchema) });
+
+export type Purpose = z.infer<typeof purposeSchema>;
+export type TaxType = z.infer<typeof taxTypeSchema>;
+export type ServiceType = z.infer<typeof serviceTypeSchema>;
+export type Unit = z.infer<typeof unitSchema>;
+
+export interface Customer {
+  id: number;
+  label: string;
+}
+
+const lookupKeys = {
+  all: ["shipment-create"] as const,
+  one: (name: string) => [...lookupKeys.all, name] as const,
+};
+
+/**
+ * The address book for From Contact. A user without the Sender (or Receiver) View permission may
+ * still book by typing the party in: the list is then empty rather than an error.
+ */
+async function addressBook<S extends z.ZodType>(path: "/sender" | "/receiver", row: S, signal: AbortSignal) {
+  try {
+    return await fetchEveryRow(path, row, "", signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return [];
+    throw error;
+  }
+}
+
+const list = <S extends z.ZodType>(name: string, path: string, row: S) =>
+  ({
+    queryKey: lookupKeys.one(name),
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.get(path, z.array(row), signal),
+    // Opening the page loads the lookups afresh (the spec's reset on opening).
+    staleTime: 0,
+  }) as const;
+
+/** Approved customers (roles 2 and 3, status 2), for staff to book on behalf of. */
+function customersOf(rows: z.infer<typeof userRowSchema>[]): Customer[] {
+  return rows
+    .filter((user) => !isStaffRole(user.roleId) && user.userStatusId === USER_STATUS.approved)
+    .map((user) => {
+      const name = `${user.firstName ?? ""} ${user.lastName ?? ""}`.trim();
+      const parts = [user.companyName, name || user.userName, user.email].filter(Boolean);
+      return { id: user.id, label: parts.join(" · ") };
+    });
+}
+
+export interface WizardLookups {
+  senders: SenderRow[];
+  receivers: ReceiverRow[];
+  countries: CountryRow[];
+  purposes: Purpose[];
+  currencies: CurrencyRow[];
+  taxTypes: TaxType[];
+  serviceTypes: ServiceType[];
+  units: Unit[];
+  customers: Customer[];
+  /** The read-only reference: the signed-in user's first name, last name and company. */
+  reference: string;
+}
+
+/** The eight lookups the spec loads on opening, plus the customers (staff) and the reference. */
+export function useWizardLookups() {
+  const session = useSession();
+  const staff = session?.userType !== null && session?.userType !== undefined && isStaffRole(session.userType);
+  const userId = session?.userId ?? null;
+  const senders = useQuery({
+    queryKey: [...masterKeys.path(MASTER_PATHS.sender), "wizard"],
+    queryFn: ({ signal }) => addressBook(MASTER_PATHS.sender, senderRowSchema, signal),
+    staleTime: 0,
+  });
+  const receivers = useQuery({
+    queryKey: [...masterKeys.path(MASTER_PATHS.receiver), "wizard"],
+    queryFn: ({ signal }) => addressBook(MASTER_PATHS.receiver, receiverRowSchema, signal),
+    staleTime: 0,
+  });
+  // The public country list: customers hold no Country View, and the rows are the same.
+  const countries = usePickerCountries();
+  const purposes = useQuery(list("purposes", "/shipment/shipment_purpose", purposeSchema));
+  const currencies = useQuery({
+    queryKey: lookupKeys.one("currencies"),
+    queryFn: ({ signal }) => api.get("/currency?size=1000&page=1", currencyPageSchema, signal),
+    staleTime: 0,
+  });
+  const taxTypes = useQuery(list("tax-types", "/shipment/shipment_tax_type", taxTypeSchema));
+  const serviceTypes = useQuery(list("service-types", "/service_type", serviceTypeSchema));
+  const units = useQuery(list("units", "/uom", unitSchema));
+  const customers = useQuery({
+    queryKey: [...userKeys.list(), "customers"],
+    queryFn: ({ signal }) => api.get("/user_cargo", z.array(userRowSchema), signal),
+    enabled: staff,
+    staleTime: 0,
+  });
+  const me = useQuery({
+    queryKey: userKeys.detail(userId ?? 0),
+    queryFn: ({ signal }) => api.get(`/user_cargo/${userId}`, userDetailSchema, signal),
+    enabled: userId !== null,
+  });
+
+  const queries: {
+    isError: boolean;
+    isPending: boolean;
+    fetchStatus: string;
+    error: Error | null;
+    refetch: () => unknown;
+  }[] = [senders, receivers, countries, purposes, currencies, taxTypes, serviceTypes, units, me];
+  if (staff) queries.push(customers);
+  const failed = queries.find((query) => query.isError);
+  const loading = queries.some((query) => query.isPending && query.fetchStatus !== "idle");
+  const retry = () => {
+    for (const query of queries) if (query.isError) void query.refetch();
+  };
+
+  const user = me.data;
+  const data: WizardLookups = {
+    senders: senders.data ?? [],
+    receivers: receivers.data ?? [],
+    countries: countries.data ?? [],
+    purposes: purposes.data ?? [],
+    currencies: currencies.data?.data ?? [],
+    taxTypes: taxTypes.data ?? [],
+    serviceTypes: (serviceTypes.data ?? []).filter((service) => service.active !== false),
+    units: units.data ?? [],
+    customers: customersOf(customers.data ?? []),
+    reference: [user?.firstName, user?.lastName, user?.companyName].filter(Boolean).join(" ").trim(),
+  };
+  return { staff, loading, error: failed?.error ?? null, retry, data };
+}
