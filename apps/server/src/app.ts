@@ -18,6 +18,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { integrationRoutes } from "./modules/integration/integration.routes";
 import { lookupRoutes } from "./modules/master-data/lookups.routes";
 import { lookupCrudRoutes, masterDataRoutes } from "./modules/master-data/master-data.routes";
+import { rateRoutes } from "./modules/rates/rates.routes";
 import { reportRoutes } from "./modules/reports/reports.routes";
 import { shipmentRoutes } from "./modules/shipments/shipments.routes";
 import { uploadRoutes } from "./modules/uploads/uploads.routes";
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(masterDataRoutes(deps));
       await api.register(lookupCrudRoutes(deps));
       await api.register(lookupRoutes(deps));
+      await api.register(rateRoutes(deps));
       await api.register(shipmentRoutes(deps));
     },
     { prefix: "/api" },

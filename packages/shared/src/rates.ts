@@ -33,7 +33,8 @@ export const RATE_SHEET_MESSAGES = {
   countryUnknown: "Unknown country",
   zipRequired: "Enter a zip code or prefix",
   zipFormat: RATE_MESSAGES.zipFormat,
-  kg: "Must be a number of kg, 0 or more, with at most 3 decimals",
+  kg: "Must be a number of kg from 0 to 1000000, with at most 3 decimals",
+  zipOnly: "Zip codes price service 16 only; give a country",
   maxAboveMin: "max_kg must be greater than min_kg",
   currencyRequired: "Enter a currency code",
   currencyUnknown: "Unknown currency",
@@ -52,6 +53,8 @@ export const RATE_SHEET_COLUMNS = ["country", "zip", "min_kg", "max_kg", "curren
 export const RATE_LIST_PAGE_SIZE = 50;
 export const RATE_LOGS_PAGE_SIZE = 50;
 export const MAX_RATE_WEIGHT_KG = 100_000;
+/** The largest max_kg a sheet may name (an open last band, e.g. 0-1000000). */
+export const MAX_SHEET_KG = 1_000_000;
 /** The calculator's shipment type when none is sent: most quotes are for parcels. */
 export const DEFAULT_RATE_SHIPMENT_TYPE = "Pack";
 
