@@ -13,6 +13,7 @@ import type { AppDeps } from "./lib/context";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { chartRoutes } from "./modules/chart/chart.routes";
 import { companyRoutes } from "./modules/company/company.routes";
+import { complaintRoutes } from "./modules/complaints/complaints.routes";
 import { countryRoutes } from "./modules/countries/countries.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { integrationRoutes } from "./modules/integration/integration.routes";
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(lookupRoutes(deps));
       await api.register(rateRoutes(deps));
       await api.register(shipmentRoutes(deps));
+      await api.register(complaintRoutes(deps));
     },
     { prefix: "/api" },
   );
