@@ -32,6 +32,9 @@ export const SHIPMENT_MESSAGES = {
   noCharge: "This shipment has no charge to post",
   noReceivable: "The customer has no receivable account yet",
   noCustomer: "This shipment has no customer to charge",
+  postedChange: "This shipment's charge is posted: its weight, service and destination cannot change",
+  historyEmpty: "Keep at least one status row",
+  noRevenueAccount: "Set the freight revenue account in Accounts Integration first",
 } as const;
 
 export const SHIPMENT_TYPES = ["Doc", "Pack"] as const;
@@ -345,6 +348,8 @@ export const shipmentUpdateSchema = z.object({
   packages: z.array(shipmentPackageSchema).min(1, SHIPMENT_MESSAGES.packages).max(200).optional(),
   sender: shipmentPartySchema.optional(),
   receiver: shipmentPartySchema.optional(),
+  /** Base currency; used only when a re-rated, unposted shipment has no rate (as when booking). */
+  amount: z.coerce.number().min(0).max(1e11).nullish(),
 });
 export type ShipmentUpdateInput = z.input<typeof shipmentUpdateSchema>;
 

@@ -9,6 +9,8 @@ export interface ShipmentFilter {
   customerUserId?: number | undefined;
   /** Tracking-id prefix (digits), or words each matching the start of a party's or the customer's name word. */
   search?: string | undefined;
+  /** One exact tracking id. */
+  trackingId?: string | undefined;
   /** The current status name. */
   trackStatus?: string | undefined;
   from?: string | undefined;
@@ -45,11 +47,14 @@ function conditions(filter: ShipmentFilter): { where: SQL | undefined; narrowed:
     isNull(shipments.deletedAt),
     filter.customerUserId === undefined ? undefined : eq(shipments.customerUserId, filter.customerUserId),
     search,
+    filter.trackingId === undefined ? undefined : eq(shipments.trackingId, filter.trackingId),
     filter.trackStatus === undefined ? undefined : eq(shipments.trackStatus, filter.trackStatus),
     filter.from ? gte(shipments.shipmentDate, filter.from) : undefined,
     filter.to ? lte(shipments.shipmentDate, filter.to) : undefined,
   ];
-  const narrowed = Boolean(search || filter.trackStatus !== undefined || filter.from || filter.to);
+  const narrowed = Boolean(
+    search || filter.trackingId !== undefined || filter.trackStatus !== undefined || filter.from || filter.to,
+  );
   return { where: and(...parts), narrowed };
 }
 

@@ -4,34 +4,22 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { type AppDeps, ctxOf } from "../../lib/context";
-import { bearer } from "../../lib/route-schemas";
 import { canAdd, canList, canListByDates, canView, getShipment, SHIPMENT_NOT_FOUND } from "./shipments.access";
+import { shipmentActionRoutes } from "./shipments.actions.routes";
 import { findShipmentIds, pageOf } from "./shipments.queries";
 import { ownScope } from "./shipments.rules";
+import { doc, idParams, isoDate, listQuery } from "./shipments.schemas";
 import { createShipment } from "./shipments.service";
 import { shipmentSummaries, shipmentView } from "./shipments.views";
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
-const isoDate = z.iso.date({ error: "Use a date in YYYY-MM-DD form" });
-export const listQuery = z.object({
-  size: z.coerce.number().int().min(1).max(1000).default(200),
-  page: z.coerce.number().int().min(1).default(1),
-  search: z.string().trim().max(100).optional(),
-});
 /** Without a paging query (the dashboard's call) the whole range is answered, up to this many rows. */
 const DATE_RANGE_CAP = 5000;
 
-export const doc = <T extends object>(summary: string, extra: T) => ({
-  tags: ["shipments"],
-  summary,
-  security: bearer,
-  ...extra,
-});
-
-/** Booking, lists and reading; see shipments.actions.routes.ts for changes, statuses, posting and documents. */
+/** Booking, lists and reading; shipments.actions.routes.ts holds changes, statuses, tracking and posting. */
 export function shipmentRoutes(deps: AppDeps) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
+    await root.register(shipmentActionRoutes(deps));
 
     app.post(
       "/shipment",

@@ -1,0 +1,141 @@
+import {
+  type addStatusSchema,
+  isTrackingFormat,
+  isValidTrackingId,
+  type replaceStatusSchema,
+  SHIPMENT_MESSAGES,
+} from "@cargodesk/shared";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { shipmentStatusHistory, shipments } from "../../db/schema/index";
+import { AppError } from "../../lib/app-error";
+import type { Ctx } from "../../lib/context";
+import { todayIn } from "../../lib/dates";
+import { rowsOf } from "../reports/balances";
+import { getShipment } from "./shipments.access";
+import { checkDeliveryDate, invalid } from "./shipments.rules";
+
+type StatusEntry = z.output<typeof addStatusSchema>["data"];
+
+const entryValues = (shipmentId: number, entry: StatusEntry, userId: number | null, at: Date) => ({
+  shipmentId,
+  status: entry.status.toUpperCase(),
+  statusLocation: entry.status_location.toUpperCase(),
+  statusDate: entry.status_date ? new Date(entry.status_date) : at,
+  enteredBy: userId,
+});
+
+/** The shipment's current status is its latest live history row. */
+async function refreshTrackStatus(tx: Db, shipmentId: number): Promise<void> {
+  const [latest] = await tx
+    .select({ status: shipmentStatusHistory.status })
+    .from(shipmentStatusHistory)
+    .where(and(eq(shipmentStatusHistory.shipmentId, shipmentId), isNull(shipmentStatusHistory.supersededAt)))
+    .orderBy(desc(shipmentStatusHistory.statusDate), desc(shipmentStatusHistory.id))
+    .limit(1);
+  await tx
+    .update(shipments)
+    .set({ trackStatus: latest?.status ?? null, updatedAt: new Date() })
+    .where(eq(shipments.shipmentId, shipmentId));
+}
+
+/** Appends one status to the history. */
+export async function addStatus(ctx: Ctx, id: number, entry: StatusEntry): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await getShipment(ctx, tx, id, true);
+    await tx.insert(shipmentStatusHistory).values(entryValues(id, entry, ctx.user?.id ?? null, new Date()));
+    await refreshTrackStatus(tx, id);
+  });
+}
+
+/**
+ * Replaces the live history and the expected delivery date. The replaced rows stay, marked
+ * superseded (when and by whom), for audit; the public page shows live rows only.
+ */
+export async function replaceStatuses(
+  ctx: Ctx,
+  id: number,
+  input: z.output<typeof replaceStatusSchema>,
+): Promise<void> {
+  if (input.data.length === 0) throw invalid("data", SHIPMENT_MESSAGES.historyEmpty);
+  await ctx.db.transaction(async (tx) => {
+    const row = await getShipment(ctx, tx, id, true);
+    const date = input.date ?? null;
+    if (date !== row.expectedDeliveryDate) checkDeliveryDate(date, todayIn(ctx.config.APP_TZ));
+    const now = new Date();
+    await tx
+      .update(shipmentStatusHistory)
+      .set({ supersededAt: now, supersededBy: ctx.user?.id ?? null })
+      .where(and(eq(shipmentStatusHistory.shipmentId, id), isNull(shipmentStatusHistory.supersededAt)));
+    await tx
+      .insert(shipmentStatusHistory)
+      .values(input.data.map((entry) => entryValues(id, entry, ctx.user?.id ?? null, now)));
+    await tx.update(shipments).set({ expectedDeliveryDate: date }).where(eq(shipments.shipmentId, id));
+    await refreshTrackStatus(tx, id);
+  });
+}
+
+interface TrackingRow {
+  shipment_id: number;
+  tracking_id: string;
+  expected_delivery_date: string | null;
+  track_status: string | null;
+  shipment_type: string;
+  total_packages: number;
+  total_weight: string;
+  service: string;
+  origin_city: string | null;
+  origin_country: string;
+  destination_city: string | null;
+  destination_country: string;
+}
+
+/**
+ * The public tracking answer: the live history, oldest first, each entry with the shipment's
+ * public facts (cities and countries, never names, phones, addresses or e-mails).
+ */
+export async function trackingHistory(db: Db, trackingId: string) {
+  if (!isTrackingFormat(trackingId)) throw invalid("trackingId", SHIPMENT_MESSAGES.trackingFormat);
+  if (!isValidTrackingId(trackingId)) throw new AppError("NOT_FOUND", SHIPMENT_MESSAGES.trackingNotFound);
+  const [row] = rowsOf<TrackingRow>(
+    await db.execute(sql`
+      select s.shipment_id, s.tracking_id, s.expected_delivery_date::text, s.track_status, s.shipment_type,
+        s.total_packages, s.total_weight::text, st.name as service,
+        ps.city as origin_city, cs.name as origin_country, pr.city as destination_city, cr.name as destination_country
+      from shipments s
+      join service_types st on st.service_type_id = s.service_type_id
+      join shipment_parties ps on ps.shipment_id = s.shipment_id and ps.role = 'sender'
+      join countries cs on cs.country_id = ps.country_id
+      join shipment_parties pr on pr.shipment_id = s.shipment_id and pr.role = 'receiver'
+      join countries cr on cr.country_id = pr.country_id
+      where s.tracking_id = ${trackingId} and s.deleted_at is null`),
+  );
+  if (!row) throw new AppError("NOT_FOUND", SHIPMENT_MESSAGES.trackingNotFound);
+  const history = await db
+    .select({
+      status: shipmentStatusHistory.status,
+      location: shipmentStatusHistory.statusLocation,
+      date: shipmentStatusHistory.statusDate,
+    })
+    .from(shipmentStatusHistory)
+    .where(and(eq(shipmentStatusHistory.shipmentId, row.shipment_id), isNull(shipmentStatusHistory.supersededAt)))
+    .orderBy(shipmentStatusHistory.statusDate, shipmentStatusHistory.id);
+  const shipment = {
+    tracking_id: row.tracking_id,
+    expected_delivery_date: row.expected_delivery_date,
+    track_status: row.track_status,
+    shipment_type: row.shipment_type,
+    service_type: { name: row.service },
+    total_packages: row.total_packages,
+    total_weight: Number(row.total_weight),
+    origin: { city: row.origin_city, country: row.origin_country },
+    destination: { city: row.destination_city, country: row.destination_country },
+  };
+  return history.map((entry) => ({
+    status: entry.status,
+    status_location: entry.location,
+    status_date: entry.date.toISOString(),
+    shipment,
+  }));
+}
