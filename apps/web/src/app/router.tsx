@@ -9,6 +9,7 @@ const CargoLoginPage = lazy(() => import("../features/auth/CargoLoginPage"));
 const AccountsLoginPage = lazy(() => import("../features/auth/AccountsLoginPage"));
 const RegisterPage = lazy(() => import("../features/auth/RegisterPage"));
 const ForgotPasswordPage = lazy(() => import("../features/auth/ForgotPasswordPage"));
+const TrackingPage = lazy(() => import("../features/tracking/TrackingPage"));
 const HomePage = lazy(() => import("../features/home/HomePage"));
 const AccountsLayout = lazy(() => import("./shell/AccountsLayout"));
 const CargoLayout = lazy(() => import("./shell/CargoLayout"));
@@ -27,6 +28,7 @@ export const router = createBrowserRouter([
   { path: "/accounts-login", element: <AccountsLoginPage /> },
   { path: "/login", element: <AccountsLoginPage /> },
   { path: "/cargo-register", element: <RegisterPage /> },
+  { path: "/tracking/:id?", element: <TrackingPage /> },
   { path: "/forgot-password", element: <ForgotPasswordPage /> },
   {
     element: <RequireSession />,

@@ -7,6 +7,7 @@ import { MASTER_DATA_SCREENS } from "../features/master-data/screens";
 import { CARGO_PERMISSION_SCREEN, SETTING_PERMISSION_SCREEN } from "../features/permissions/screens";
 import { REPORT_SCREENS } from "../features/reports/screens";
 import { CREATE_SHIPMENT_SCREEN } from "../features/shipments/create/screen";
+import { SHIPMENT_SCREENS } from "../features/shipments/screens";
 import { CARGO_USER_SCREENS, LIST_USER_SCREEN } from "../features/users/screens";
 import { VOUCHER_SCREENS } from "../features/vouchers/screens";
 
@@ -54,6 +55,7 @@ export const SCREENS: readonly Screen[] = [
   ...CHART_SCREENS,
   ...VOUCHER_SCREENS,
   ...REPORT_SCREENS,
+  ...SHIPMENT_SCREENS,
   SETTING_PERMISSION_SCREEN,
 ];
 

@@ -114,6 +114,11 @@ export default function CargoLoginPage() {
                 Forget Password
               </Link>
             </Box>
+            <Box sx={{ display: "flex", justifyContent: "center", mt: 1 }}>
+              <Link component={RouterLink} to="/tracking" variant="body2">
+                Track a shipment
+              </Link>
+            </Box>
           </Box>
         </Box>
         <Typography variant="body2" sx={{ color: "text.secondary", mt: 4 }}>
