@@ -20,6 +20,7 @@ import type { Db } from "../../db/client";
 import { cargoCompanies, countries, currencies, packages, receivers, senders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { AppDeps, Ctx } from "../../lib/context";
+import { rowsOf } from "../reports/balances";
 import { crudRoutes } from "./crud";
 
 type SenderRow = typeof senders.$inferSelect;
@@ -251,7 +252,15 @@ export function lookupCrudRoutes(deps: AppDeps) {
           code: row.code,
           rate: Number(row.rate),
         }),
-        inUse: async (_db, id) => (id === 5 ? "USD is the default currency of shipment lines" : null),
+        inUse: async (db, id) => {
+          if (id === 5) return "USD is the default currency of shipment lines";
+          const [used] = rowsOf<{ used: boolean }>(
+            await db.execute(sql`select exists (select 1 from shipments where currency_id = ${id})
+              or exists (select 1 from shipment_lines where currency_id = ${id})
+              or exists (select 1 from rate_bands where currency_id = ${id}) as used`),
+          );
+          return used?.used ? "shipments or rate sheets use this currency" : null;
+        },
       }),
     );
   };
