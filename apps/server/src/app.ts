@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { Database } from "./db/client";
 import type { AppDeps } from "./lib/context";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { backupRoutes } from "./modules/backup/backup.routes";
 import { chartRoutes } from "./modules/chart/chart.routes";
 import { companyRoutes } from "./modules/company/company.routes";
 import { complaintRoutes } from "./modules/complaints/complaints.routes";
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(masterDataRoutes(deps));
       await api.register(lookupCrudRoutes(deps));
       await api.register(lookupRoutes(deps));
+      await api.register(backupRoutes({ ...deps, database }));
       await api.register(rateRoutes(deps));
       await api.register(shipmentRoutes(deps));
       await api.register(complaintRoutes(deps));

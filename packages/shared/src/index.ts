@@ -11,4 +11,5 @@ export * from "./users";
 export * from "./vouchers";
 export * from "./shipments";
 export * from "./rates";
+export * from "./backups";
 export * from "./cargo-ledger";

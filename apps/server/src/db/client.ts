@@ -54,7 +54,13 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir("none"),
+    // Inside a transaction's lock, so no other transaction is half done, and after a checkpoint,
+    // so every committed change is in the data files rather than only in the write-ahead log.
+    dumpDataDir: () =>
+      client.transaction(async (tx) => {
+        await tx.exec("CHECKPOINT");
+        return client.dumpDataDir("none");
+      }),
   };
 }
 

@@ -1,0 +1,110 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { Database } from "../../db/client";
+import { exportLogical } from "./logical";
+import { type Manifest, PG_DUMP_FILE, PGDATA_FILE } from "./manifest";
+import { runAgainst, toolMajorVersion } from "./pg-tools";
+import {
+  appliedMigrations,
+  connectPostgres,
+  countRows,
+  listTables,
+  type MigrationRecord,
+  pgliteSql,
+  type Sql,
+  serverVersion,
+} from "./sql";
+
+export interface DatabaseDump {
+  database: Manifest["database"];
+  migrations: MigrationRecord[];
+  tables: Record<string, number>;
+}
+
+export interface DumpOptions {
+  /** "never" makes a PostgreSQL backup a logical export even when pg_dump is installed. */
+  pgDump?: "auto" | "never";
+}
+
+/** Writes the database part of a backup into `dir` (its `database/` folder). */
+export async function dumpDatabase(
+  database: Database,
+  databaseUrl: string | undefined,
+  dir: string,
+  options: DumpOptions = {},
+): Promise<DatabaseDump> {
+  await mkdir(dir, { recursive: true });
+  if (database.kind === "pglite") return dumpPglite(database, dir);
+  if (!databaseUrl) throw new Error("The PostgreSQL backup needs DATABASE_URL");
+  return dumpPostgres(databaseUrl, dir, options);
+}
+
+async function describe(db: Sql): Promise<Omit<DatabaseDump, "database"> & { version: number }> {
+  return {
+    version: await serverVersion(db),
+    migrations: await appliedMigrations(db),
+    tables: await countRows(db, await listTables(db)),
+  };
+}
+
+/**
+ * PGlite: its data directory, taken while no transaction is open and after a checkpoint (see
+ * `dumpDataDir` in db/client.ts). The copy is then opened in memory: that proves it starts, and
+ * its row counts are the backup's.
+ */
+async function dumpPglite(database: Database, dir: string): Promise<DatabaseDump> {
+  if (!database.dumpDataDir) throw new Error("This PGlite database cannot dump its data directory");
+  const dump = await database.dumpDataDir();
+  await writeFile(path.join(dir, PGDATA_FILE), Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
+  const copy = pgliteSql(await PGlite.create({ loadDataDir: dump }));
+  try {
+    const { version, ...rest } = await describe(copy);
+    return {
+      database: { kind: "pglite", dump: "pgdata", serverVersion: version, pgDumpVersion: null, note: null },
+      ...rest,
+    };
+  } finally {
+    await copy.close();
+  }
+}
+
+/**
+ * PostgreSQL: one REPEATABLE READ transaction gives the row counts and the data. pg_dump reads
+ * the same snapshot (exported to it) when it is installed and not older than the server;
+ * otherwise the rows are exported from that transaction.
+ */
+async function dumpPostgres(url: string, dir: string, options: DumpOptions): Promise<DatabaseDump> {
+  const db = await connectPostgres(url);
+  try {
+    await db.exec("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    const { version, migrations, tables } = await describe(db);
+    const serverMajor = Math.floor(version / 10_000);
+    const pgDump = options.pgDump === "never" ? null : await toolMajorVersion("pg_dump");
+    if (pgDump !== null && pgDump >= serverMajor) {
+      const [exported] = await db.query<{ snapshot: string }>("SELECT pg_export_snapshot() AS snapshot");
+      await runAgainst("pg_dump", url, [
+        "--format=custom",
+        `--snapshot=${exported?.snapshot ?? ""}`,
+        `--file=${path.join(dir, PG_DUMP_FILE)}`,
+      ]);
+      return {
+        database: { kind: "postgres", dump: "pg_dump", serverVersion: version, pgDumpVersion: pgDump, note: null },
+        migrations,
+        tables,
+      };
+    }
+    let note = "pg_dump is not on the PATH";
+    if (options.pgDump === "never") note = "pg_dump was not used";
+    else if (pgDump !== null) note = `pg_dump ${pgDump} is older than the server (PostgreSQL ${serverMajor})`;
+    const exported = await exportLogical(db, dir);
+    return {
+      database: { kind: "postgres", dump: "logical", serverVersion: version, pgDumpVersion: null, note },
+      migrations,
+      tables: exported,
+    };
+  } finally {
+    await db.exec("COMMIT").catch(() => undefined);
+    await db.close();
+  }
+}
