@@ -6,6 +6,7 @@ import { AppError } from "../../lib/app-error";
 import { type AppDeps, ctxOf } from "../../lib/context";
 import { canAdd, canList, canListByDates, canView, getShipment, SHIPMENT_NOT_FOUND } from "./shipments.access";
 import { shipmentActionRoutes } from "./shipments.actions.routes";
+import { shipmentDocumentRoutes } from "./shipments.documents.routes";
 import { findShipmentIds, pageOf } from "./shipments.queries";
 import { ownScope } from "./shipments.rules";
 import { doc, idParams, isoDate, listQuery } from "./shipments.schemas";
@@ -15,11 +16,12 @@ import { shipmentSummaries, shipmentView } from "./shipments.views";
 /** Without a paging query (the dashboard's call) the whole range is answered, up to this many rows. */
 const DATE_RANGE_CAP = 5000;
 
-/** Booking, lists and reading; shipments.actions.routes.ts holds changes, statuses, tracking and posting. */
+/** Booking, lists and reading; shipments.actions.routes.ts holds changes, statuses, tracking and posting, shipments.documents.routes.ts the PDFs. */
 export function shipmentRoutes(deps: AppDeps) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     await root.register(shipmentActionRoutes(deps));
+    await root.register(shipmentDocumentRoutes(deps));
 
     app.post(
       "/shipment",
