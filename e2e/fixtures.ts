@@ -36,4 +36,8 @@ export const USERS = {
   cashier: user("cashier", 4, 2, [{ name: "Accounts", cat: "Voucher", sub: "CPV" }]),
   pending: user("pendingcustomer", 2, 1),
   blocked: user("blockedcustomer", 3, 4),
+  /** Complaint tests: approved by the tests (opening a receivable account), then booked for. */
+  complaintCustomer: user("complaintcustomer", 2, 1),
+  /** Owns a complaint complaintcustomer must not see. */
+  complaintOtherCustomer: user("complaintother", 3, 1),
 } as const;

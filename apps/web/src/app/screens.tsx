@@ -3,8 +3,10 @@ import DashboardIcon from "@mui/icons-material/Dashboard";
 import type SvgIcon from "@mui/material/SvgIcon";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { CHART_SCREENS } from "../features/chart/screens";
+import { COMPLAINT_SCREENS } from "../features/complaints/screens";
 import { MASTER_DATA_SCREENS } from "../features/master-data/screens";
 import { CARGO_PERMISSION_SCREEN, SETTING_PERMISSION_SCREEN } from "../features/permissions/screens";
+import { RATE_SCREENS } from "../features/rates/screens";
 import { REPORT_SCREENS } from "../features/reports/screens";
 import { CREATE_SHIPMENT_SCREEN } from "../features/shipments/create/screen";
 import { SHIPMENT_SCREENS } from "../features/shipments/screens";
@@ -55,7 +57,9 @@ export const SCREENS: readonly Screen[] = [
   ...CHART_SCREENS,
   ...VOUCHER_SCREENS,
   ...REPORT_SCREENS,
+  ...RATE_SCREENS,
   ...SHIPMENT_SCREENS,
+  ...COMPLAINT_SCREENS,
   SETTING_PERMISSION_SCREEN,
 ];
 
