@@ -65,6 +65,8 @@ function drawFacts(doc: Pdf, view: ShipmentView, left: number, width: number) {
 
 function drawTotals(doc: Pdf, view: ShipmentView, left: number, width: number) {
   const first = view.shipment_data[0];
+  // A document shipment has no dutiable lines, so nothing to total.
+  if (!first) return;
   const total = view.shipment_data.reduce((sum, item) => sum + lineValueMinor(item) * item.quantity, 0);
   const pieces = view.shipment_data.reduce((sum, item) => sum + item.quantity, 0);
   if (roomLeft(doc) < 40) doc.addPage();
@@ -72,14 +74,11 @@ function drawTotals(doc: Pdf, view: ShipmentView, left: number, width: number) {
   const box = { x: left + width * 0.45, y, w: width * 0.55, h: 30 };
   frame(doc, box, { fill: SHADE, width: 0.8 });
   line(doc, `Total quantity: ${pieces}`, box.x + 6, y + 4, box.w - 12, { size: 7.5, color: MUTED });
-  line(
-    doc,
-    `TOTAL INVOICE VALUE (${first?.currency.code ?? "-"})   ${first ? formatMinor(total) : "-"}`,
-    box.x + 6,
-    y + 15,
-    box.w - 12,
-    { size: 10, bold: true, align: "right" },
-  );
+  line(doc, `TOTAL INVOICE VALUE (${first.currency.code})   ${formatMinor(total)}`, box.x + 6, y + 15, box.w - 12, {
+    size: 10,
+    bold: true,
+    align: "right",
+  });
   doc.y = y + box.h + 8;
 }
 

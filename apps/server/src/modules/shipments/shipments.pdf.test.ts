@@ -211,6 +211,14 @@ describe("invoice PDF", () => {
     expect(content).not.toContain("SRO NO.");
   });
 
+  it("shows a document shipment's description and no total", async () => {
+    const view = shipmentViewFixture({ shipment_type: "Doc", shipment_desc: "LEGAL PAPERS", shipment_data: [] });
+    const content = await text(await save(await invoicePdf(view, company)));
+    expect(content).toContain("LEGAL PAPERS");
+    expect(content).not.toContain("TOTAL INVOICE VALUE");
+    expect(content).toContain("I/We hereby certify");
+  });
+
   it("runs over several pages when the lines do, keeping every line and the declaration", async () => {
     const [first] = shipmentViewFixture().shipment_data;
     if (!first) throw new Error("fixture line");
