@@ -1,11 +1,18 @@
 /**
  * Complaints end to end: a shipment is booked through the API, then a complaint is filed through
  * the C/N lookup, listed, and its status changed on the edit screen; customers see only their own.
+ * Also the shipment documents as the server sends them: the waybill's barcodes decoded, the
+ * customs invoice's text read.
  */
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { SHIPMENT_MESSAGES } from "@cargodesk/shared";
 import type { Page } from "@playwright/test";
 import { type E2eUser, USERS } from "./fixtures";
-import { at, cargoMenu, expect, signInCargo, snap, test } from "./helpers";
+import { at, cargoMenu, expect, signInCargo, snap, storedToken, test } from "./helpers";
 import {
   apiCall,
   closeResult,
@@ -48,7 +55,7 @@ async function approve(page: Page, customer: E2eUser): Promise<number> {
 }
 
 /** Books a one-box Doc shipment from Karachi to London for `customerId` with the signed-in staff token. */
-async function book(page: Page, customerId: number): Promise<Booked> {
+async function book(page: Page, customerId: number, overrides: Record<string, unknown> = {}): Promise<Booked> {
   const in7Days = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   const { status, body } = await apiCall(page, "POST", "/shipment", {
     shipment_type: "Doc",
@@ -81,6 +88,7 @@ async function book(page: Page, customerId: number): Promise<Booked> {
     },
     data: [],
     packages: [{ weight: 2.5, length: 30, width: 20, height: 10 }],
+    ...overrides,
   });
   expect(status, `shipment booked: ${JSON.stringify(body)}`).toBe(200);
   const shipment = isRecord(body) && Array.isArray(body.shipment_data) ? body.shipment_data[0] : null;
@@ -205,4 +213,77 @@ test("customers see and file complaints on their own shipments only, without Edi
   await textbox(page, "Complain").fill("please call before delivery");
   await saveComplain(page).click();
   await closeResult(page, "Success", "Complaint Added Successfully");
+});
+
+const run = promisify(execFile);
+
+/** Fetches one of a shipment's PDFs with the signed-in user's token. */
+async function fetchPdf(page: Page, id: number, document: "waybill" | "invoice") {
+  const response = await page.request.get(`/api/shipment/${id}/${document}.pdf`, {
+    headers: { Authorization: `Bearer ${await storedToken(page)}` },
+  });
+  return { status: response.status(), type: response.headers()["content-type"] ?? "", body: await response.body() };
+}
+
+test("the waybill and the customs invoice come from the server, barcodes readable", async ({ page }) => {
+  await signInAdmin(page);
+  const customerId = await approve(page, USERS.complaintCustomer);
+  const pack = await book(page, customerId, {
+    shipment_type: "Pack",
+    shipment_desc: "",
+    shipment_purpose_id: 1,
+    invoice_type: 1,
+    rebate: 1,
+    data: [
+      {
+        desc: "Cotton shirts",
+        code: "62052000",
+        quantity: 4,
+        uom_id: 1,
+        currency_id: 5,
+        value: 12.5,
+        country_id: await countryIdOf(page, "PK"),
+      },
+    ],
+  });
+  const dir = await mkdtemp(path.join(os.tmpdir(), "cargodesk-e2e-pdf-"));
+  try {
+    const waybill = await fetchPdf(page, pack.shipment_id, "waybill");
+    expect(waybill.status).toBe(200);
+    expect(waybill.type).toContain("application/pdf");
+    expect(waybill.body.subarray(0, 5).toString()).toBe("%PDF-");
+    const waybillFile = path.join(dir, "waybill.pdf");
+    await writeFile(waybillFile, waybill.body);
+    // The shipper copy (left half of landscape A4 at 200 dpi).
+    await run("pdftoppm", [
+      "-r",
+      "200",
+      "-png",
+      "-singlefile",
+      "-W",
+      "1170",
+      "-H",
+      "1654",
+      waybillFile,
+      path.join(dir, "left"),
+    ]);
+    const decoded = async (symbology: string) =>
+      (
+        await run("zbarimg", ["--raw", "-q", "-Sdisable", `-S${symbology}.enable`, path.join(dir, "left.png")])
+      ).stdout.trim();
+    expect(await decoded("code128")).toBe(pack.tracking_id);
+    expect(await decoded("qrcode")).toMatch(new RegExp(`^https?://[^/]+/tracking/${pack.tracking_id}$`));
+
+    const invoice = await fetchPdf(page, pack.shipment_id, "invoice");
+    expect(invoice.status).toBe(200);
+    const invoiceFile = path.join(dir, "invoice.pdf");
+    await writeFile(invoiceFile, invoice.body);
+    const text = (await run("pdftotext", ["-layout", invoiceFile, "-"])).stdout;
+    expect(text).toContain("CUSTOMS INVOICE");
+    expect(text).toContain("Rebate Cliam");
+    expect(text).toMatch(/COTTON SHIRTS\s+62052000\s+4/);
+    expect(text).toMatch(/TOTAL INVOICE VALUE \([A-Z]{3}\)\s+50\.00/);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });
