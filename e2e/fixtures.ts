@@ -36,6 +36,11 @@ export const USERS = {
   cashier: user("cashier", 4, 2, [{ name: "Accounts", cat: "Voucher", sub: "CPV" }]),
   pending: user("pendingcustomer", 2, 1),
   blocked: user("blockedcustomer", 3, 4),
+  /** An employee who uploads rate sheets and reads the rate logs. */
+  rates: user("rateclerk", 4, 2, [
+    { name: "Rate", cat: "Rate Upload", sub: null },
+    { name: "Rate", cat: "Rate Logs", sub: null },
+  ]),
   /** Complaint tests: approved by the tests (opening a receivable account), then booked for. */
   complaintCustomer: user("complaintcustomer", 2, 1),
   /** Owns a complaint complaintcustomer must not see. */

@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { RATE_PUBLIC_ROUTES } from "../features/rates/public-routes";
 import { ModuleEntry, RequireSession, ScreenGate } from "./guards";
 import type { RouteHandle } from "./route-handle";
 import { HOME_PATH, MODULE_ENTRIES, SCREENS, type ScreenArea } from "./screens";
@@ -30,6 +31,7 @@ export const router = createBrowserRouter([
   { path: "/cargo-register", element: <RegisterPage /> },
   { path: "/tracking/:id?", element: <TrackingPage /> },
   { path: "/forgot-password", element: <ForgotPasswordPage /> },
+  ...RATE_PUBLIC_ROUTES,
   {
     element: <RequireSession />,
     children: [
