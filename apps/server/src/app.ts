@@ -12,10 +12,12 @@ import type { Database } from "./db/client";
 import type { AppDeps } from "./lib/context";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { backupRoutes } from "./modules/backup/backup.routes";
+import { cargoLedgerRoutes } from "./modules/cargo-ledger/cargo-ledger.routes";
 import { chartRoutes } from "./modules/chart/chart.routes";
 import { companyRoutes } from "./modules/company/company.routes";
 import { complaintRoutes } from "./modules/complaints/complaints.routes";
 import { countryRoutes } from "./modules/countries/countries.routes";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { integrationRoutes } from "./modules/integration/integration.routes";
 import { lookupRoutes } from "./modules/master-data/lookups.routes";
@@ -101,6 +103,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(lookupRoutes(deps));
       await api.register(backupRoutes({ ...deps, database }));
       await api.register(rateRoutes(deps));
+      await api.register(dashboardRoutes(deps));
+      await api.register(cargoLedgerRoutes(deps));
       await api.register(shipmentRoutes(deps));
       await api.register(complaintRoutes(deps));
     },

@@ -1,4 +1,5 @@
 import {
+  creditLimitSchema,
   forgotPasswordSchema,
   hasPermission,
   isStaffRole,
@@ -7,6 +8,7 @@ import {
   ROLES,
   registrationSchema,
   resetPasswordSchema,
+  toMinor,
   USER_MESSAGES,
   updateUserSchema,
   userStatusSchema,
@@ -143,10 +145,17 @@ export function userRoutes(deps: AppDeps) {
       "/user_cargo/:id",
       {
         config: { access: access.permission(perm("User", "User Edit")) },
-        schema: doc("Edit a user", { params: idParams, body: updateUserSchema }),
+        schema: doc("Edit a user; staff may also set a customer's credit_limit (PKR)", {
+          params: idParams,
+          body: updateUserSchema.and(creditLimitSchema),
+        }),
       },
       async (request) => {
-        await updateUser(ctxOf(deps, request), request.params.id, request.body);
+        const { credit_limit: creditLimit, ...input } = request.body;
+        if (creditLimit !== undefined && !isStaffRole(currentUser(request).roleId))
+          throw new AppError("FORBIDDEN", "Only staff set a credit limit");
+        const creditLimitMinor = creditLimit === undefined ? undefined : (toMinor(creditLimit) ?? undefined);
+        await updateUser(ctxOf(deps, request), request.params.id, input, creditLimitMinor);
         return { message: USER_MESSAGES.updated };
       },
     );

@@ -164,7 +164,12 @@ export async function registerUser(
   });
 }
 
-export async function updateUser(ctx: Ctx, id: number, input: UpdateUserInput): Promise<void> {
+export async function updateUser(
+  ctx: Ctx,
+  id: number,
+  input: UpdateUserInput,
+  creditLimitMinor?: number,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for("update");
     if (!before) throw new AppError("NOT_FOUND", "No such user");
@@ -183,8 +188,14 @@ export async function updateUser(ctx: Ctx, id: number, input: UpdateUserInput): 
         cnicBackImage: input.cnicBackImage,
         updatedAt: new Date(),
         ...(await companyFields(tx, input)),
+        ...(creditLimitMinor !== undefined && { creditLimitMinor }),
       })
       .where(eq(users.id, id));
+    if (creditLimitMinor !== undefined && creditLimitMinor !== before.creditLimitMinor)
+      await audit(tx, ctx.user?.id ?? null, "credit limit", id, {
+        from: before.creditLimitMinor,
+        to: creditLimitMinor,
+      });
     await claimImages(tx, id, [input.companyLogo, input.cnicFrontImage, input.cnicBackImage], ctx.user);
     if (before.roleId !== input.role)
       await audit(tx, ctx.user?.id ?? null, "role", id, { from: before.roleId, to: input.role });
