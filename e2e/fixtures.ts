@@ -45,4 +45,10 @@ export const USERS = {
   complaintCustomer: user("complaintcustomer", 2, 1),
   /** Owns a complaint complaintcustomer must not see. */
   complaintOtherCustomer: user("complaintother", 3, 1),
+  /** Shipment list tests: approved by the tests (opening a receivable account), then booked for. */
+  listCustomer: user("listcustomer", 2, 1),
+  /** Owns shipments listcustomer must not see. */
+  listOtherCustomer: user("listothercustomer", 2, 2),
+  /** A customer the create-shipment tests approve (opening their receivable account) and book for. */
+  wizardCustomer: user("wizardcustomer", 2, 1),
 } as const;

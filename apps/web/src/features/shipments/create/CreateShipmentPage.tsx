@@ -13,8 +13,9 @@ import { useWizardLookups } from "./lookups";
 import { PackagingSection } from "./PackagingSection";
 import { PartyStep } from "./PartyStep";
 import { PaymentSection } from "./PaymentSection";
+import { wizardReducer } from "./reducer";
 import { SaveBar } from "./SaveBar";
-import { initialWizard, WIZARD_STEPS, wizardReducer } from "./state";
+import { initialWizard, WIZARD_STEPS } from "./state";
 
 /**
  * Create shipment: Select Sender, Select Receiver, then the package step (packaging, service,

@@ -2,7 +2,7 @@ import { round2, SHIPMENT_MESSAGES } from "@cargodesk/shared";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
 import { Box, Button, IconButton, Paper, Tooltip, Typography } from "@mui/material";
-import type { Dispatch } from "react";
+import type { Dispatch, ReactNode } from "react";
 import type { CountryRow, CurrencyRow } from "../../master-data/api";
 import { CountryPicker } from "./CountryPicker";
 import { CODE_MIN, itemLineFilled } from "./draft";
@@ -66,73 +66,88 @@ export function ItemRows({ lines, units, currencies, countries, dispatch }: Item
               display: "grid",
               gap: 1.5,
               alignItems: "start",
-              gridTemplateColumns: { xs: "1fr 1fr", md: "2fr 1.2fr 0.8fr 1fr 0.9fr 1fr 1.6fr 1fr 40px" },
+              // Two lines on wide screens: what the item is, then its money and origin.
+              gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(12, minmax(0, 1fr)) 40px" },
             }}
           >
-            <TextInput
-              dense
-              required
-              label="Description"
-              value={line.desc}
-              maxLength={200}
-              onChange={(desc) => set({ desc })}
-            />
-            <TextInput
-              dense
-              required
-              label="HS Code"
-              value={line.code}
-              maxLength={20}
-              error={errors.code}
-              onChange={(code) => set({ code })}
-            />
-            <TextInput
-              dense
-              required
-              label="Quantity"
-              mode="digits"
-              value={line.quantity}
-              maxLength={7}
-              error={errors.quantity}
-              onChange={(quantity) => set({ quantity })}
-            />
-            <SelectInput
-              dense
-              required
-              label="Unit"
-              value={line.uom_id}
-              choices={units.map((unit) => ({ value: unit.uomId, label: unit.uomName }))}
-              onChange={(uom_id) => set({ uom_id })}
-            />
-            <SelectInput
-              dense
-              required
-              label="Currency"
-              value={line.currency_id}
-              choices={currencyChoices}
-              // Chosen on the first row only; the others follow it.
-              disabled={index > 0}
-              onChange={(currency_id) => set({ currency_id })}
-            />
-            <TextInput
-              dense
-              required
-              label="Value"
-              mode="decimal"
-              value={line.value}
-              maxLength={12}
-              error={errors.value}
-              onChange={(value) => set({ value })}
-            />
-            <CountryPicker
-              dense
-              required
-              label="Origin"
-              countries={countries}
-              value={line.country_id}
-              onChange={(country_id) => set({ country_id })}
-            />
-            <Box>
+            <Cell span={5}>
+              <TextInput
+                dense
+                required
+                label="Description"
+                value={line.desc}
+                maxLength={200}
+                onChange={(desc) => set({ desc })}
+              />
+            </Cell>
+            <Cell span={3}>
+              <TextInput
+                dense
+                required
+                label="HS Code"
+                value={line.code}
+                maxLength={20}
+                error={errors.code}
+                onChange={(code) => set({ code })}
+              />
+            </Cell>
+            <Cell span={2}>
+              <TextInput
+                dense
+                required
+                label="Quantity"
+                mode="digits"
+                value={line.quantity}
+                maxLength={7}
+                error={errors.quantity}
+                onChange={(quantity) => set({ quantity })}
+              />
+            </Cell>
+            <Cell span={2}>
+              <SelectInput
+                dense
+                required
+                label="Unit"
+                value={line.uom_id}
+                choices={units.map((unit) => ({ value: unit.uomId, label: unit.uomName }))}
+                onChange={(uom_id) => set({ uom_id })}
+              />
+            </Cell>
+            <Cell span={2}>
+              <SelectInput
+                dense
+                required
+                label="Currency"
+                value={line.currency_id}
+                choices={currencyChoices}
+                // Chosen on the first row only; the others follow it.
+                disabled={index > 0}
+                onChange={(currency_id) => set({ currency_id })}
+              />
+            </Cell>
+            <Cell span={2}>
+              <TextInput
+                dense
+                required
+                label="Value"
+                mode="decimal"
+                value={line.value}
+                maxLength={12}
+                error={errors.value}
+                onChange={(value) => set({ value })}
+              />
+            </Cell>
+            <Cell span={4}>
+              <CountryPicker
+                dense
+                required
+                label="Origin"
+                countries={countries}
+                value={line.country_id}
+                onChange={(country_id) => set({ country_id })}
+              />
+            </Cell>
+            <Box sx={{ gridColumn: { md: "span 4" } }}>
               <Typography variant="caption" sx={{ color: "text.secondary", display: "block", lineHeight: 1.2 }}>
                 Total
               </Typography>
@@ -141,7 +156,7 @@ export function ItemRows({ lines, units, currencies, countries, dispatch }: Item
               </Typography>
             </Box>
             <Tooltip title={lines.length > 1 ? "Remove this row" : "At least one row is needed"}>
-              <span>
+              <Box component="span" sx={{ gridColumn: { md: "13" }, gridRow: { md: "1 / span 2" } }}>
                 <IconButton
                   aria-label={`Remove item ${index + 1}`}
                   disabled={lines.length <= 1}
@@ -149,7 +164,7 @@ export function ItemRows({ lines, units, currencies, countries, dispatch }: Item
                 >
                   <DeleteOutlinedIcon />
                 </IconButton>
-              </span>
+              </Box>
             </Tooltip>
           </Paper>
         );
@@ -169,4 +184,9 @@ export function ItemRows({ lines, units, currencies, countries, dispatch }: Item
       </Box>
     </Box>
   );
+}
+
+/** A cell spanning `span` of the row's twelve columns on wide screens. */
+function Cell({ span, children }: { span: number; children: ReactNode }) {
+  return <Box sx={{ gridColumn: { md: `span ${span}` }, minWidth: 0 }}>{children}</Box>;
 }

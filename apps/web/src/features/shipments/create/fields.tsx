@@ -127,7 +127,7 @@ export function SelectInput<V extends string | number>({
       label={label}
       value={choices.some((choice) => choice.value === value) ? value : ""}
       onChange={(event) => {
-        const chosen = choices.find((choice) => String(choice.value) === event.target.value);
+        const chosen = choices.find((choice) => String(choice.value) === String(event.target.value));
         if (chosen) onChange(chosen.value);
       }}
       required={required}
@@ -173,7 +173,7 @@ export function RadioChoice<V extends string | number>({
         aria-labelledby={id}
         value={value === "" ? "" : String(value)}
         onChange={(event) => {
-          const chosen = choices.find((choice) => String(choice.value) === event.target.value);
+          const chosen = choices.find((choice) => String(choice.value) === String(event.target.value));
           if (chosen) onChange(chosen.value);
         }}
       >

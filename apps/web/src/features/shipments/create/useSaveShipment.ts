@@ -30,8 +30,13 @@ export interface SavedShipment {
 export type SaveFailure = { kind: "noRate"; message: string } | { kind: "other"; message: string };
 
 export function failureOf(error: unknown): SaveFailure {
-  if (error instanceof ApiError && error.status === 400 && error.message === RATE_MESSAGES.noRate)
-    return { kind: "noRate", message: error.message };
+  // The server names the field: `amount: <noRate>` with details [{ field: "amount", message }].
+  if (
+    error instanceof ApiError &&
+    error.status === 400 &&
+    error.fieldIssues.some((issue) => issue.field === "amount" && issue.message === RATE_MESSAGES.noRate)
+  )
+    return { kind: "noRate", message: RATE_MESSAGES.noRate };
   const fields = error instanceof ApiError ? error.fieldIssues.map((issue) => issue.message) : [];
   return { kind: "other", message: fields.length > 0 ? fields.join(" · ") : errorMessage(error) };
 }
