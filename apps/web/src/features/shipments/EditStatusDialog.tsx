@@ -37,12 +37,15 @@ interface EditStatusDialogProps {
 /** Edits the tracking history and the expected delivery date; saving replaces both (the server keeps the old rows). */
 export function EditStatusDialog({ shipment, onClose }: EditStatusDialogProps) {
   const titleId = useId();
-  const detail = useShipment(shipment.shipment_id);
+  // The rows start from the server's current history, never from a copy cached before the last change.
+  const [openedAt] = useState(() => Date.now());
+  const detail = useShipment(shipment.shipment_id, { fresh: true });
+  const current = detail.data && detail.dataUpdatedAt >= openedAt ? detail.data : null;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>Edit Status · {shipment.tracking_id}</DialogTitle>
-      {detail.data ? (
-        <StatusForm key={detail.data.shipment_id} detail={detail.data} onClose={onClose} />
+      {current ? (
+        <StatusForm key={current.shipment_id} detail={current} onClose={onClose} />
       ) : (
         <>
           <DialogContent>

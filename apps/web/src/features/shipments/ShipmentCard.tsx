@@ -16,7 +16,7 @@ function PartyBlock({ label, party }: { label: string; party: PartyPlace | undef
       <Typography variant="body2" noWrap>
         {party?.company ?? "—"}
       </Typography>
-      <Typography variant="body2" sx={{ color: "text.secondary" }} noWrap>
+      <Typography variant="body2" sx={{ color: "text.secondary" }}>
         {placeOf(party)}
       </Typography>
     </Box>

@@ -1,10 +1,11 @@
 import { Box, Chip, Link, Typography } from "@mui/material";
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import type { Column } from "../../components/DataTable";
 import { ResultCount } from "../../components/ResultCount";
 import { SearchField } from "../../components/SearchField";
 import { ServerDataTable } from "../../components/ServerDataTable";
+import { countOf } from "../../lib/format";
 import { useDebouncedValue } from "../master-data/hooks";
 import { ActionDialogs, type PendingAction } from "./ActionDialogs";
 import { useShipmentPage } from "./api";
@@ -18,14 +19,20 @@ import type { PartyPlace, ShipmentRow } from "./schemas";
 export const SHIPMENT_PAGE_SIZES = [150, 200, 250, 300, 400, 500, 750, 1000] as const;
 const DEFAULT_PAGE_SIZE = 200;
 
+function Caption({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="caption" component="div" sx={{ color: "text.secondary" }}>
+      {children}
+    </Typography>
+  );
+}
+
 function Party({ party }: { party: PartyPlace | undefined }) {
   if (!party) return <>—</>;
   return (
     <>
       <Typography variant="body2">{party.name}</Typography>
-      <Typography variant="caption" sx={{ color: "text.secondary" }}>
-        {placeOf(party)}
-      </Typography>
+      <Caption>{placeOf(party)}</Caption>
     </>
   );
 }
@@ -33,22 +40,42 @@ function Party({ party }: { party: PartyPlace | undefined }) {
 const baseColumns: readonly Column<ShipmentRow>[] = [
   {
     key: "tracking",
-    header: "Tracking ID",
+    header: "Tracking ID / Date",
     nowrap: true,
     render: (row) => (
-      <Link component={RouterLink} to={viewPath(row.shipment_id)} sx={{ fontWeight: 600 }}>
-        {row.tracking_id}
-      </Link>
+      <>
+        <Link component={RouterLink} to={viewPath(row.shipment_id)} sx={{ fontWeight: 600 }}>
+          {row.tracking_id}
+        </Link>
+        <Caption>{formatDay(row.shipment_date)}</Caption>
+      </>
     ),
   },
-  { key: "date", header: "Date", nowrap: true, render: (row) => formatDay(row.shipment_date) },
   { key: "customer", header: "Customer", render: (row) => text(row.customer_name) },
   { key: "sender", header: "Sender", render: (row) => <Party party={row.shipment_senders[0]} /> },
   { key: "receiver", header: "Receiver", render: (row) => <Party party={row.shipment_receivers[0]} /> },
-  { key: "service", header: "Service", render: (row) => text(row.service_type?.name) },
-  { key: "type", header: "Type", render: (row) => row.shipment_type },
-  { key: "pieces", header: "Pieces", align: "right", render: (row) => row.total_packages },
-  { key: "weight", header: "Weight", align: "right", nowrap: true, render: (row) => kg(row.total_weight) },
+  {
+    key: "service",
+    header: "Service",
+    render: (row) => (
+      <>
+        <Typography variant="body2">{text(row.service_type?.name)}</Typography>
+        <Caption>{row.shipment_type}</Caption>
+      </>
+    ),
+  },
+  {
+    key: "pieces",
+    header: "Pieces",
+    align: "right",
+    nowrap: true,
+    render: (row) => (
+      <>
+        <Typography variant="body2">{countOf(row.total_packages, "piece")}</Typography>
+        <Caption>{kg(row.total_weight)}</Caption>
+      </>
+    ),
+  },
   {
     key: "amount",
     header: "Amount",
@@ -59,9 +86,13 @@ const baseColumns: readonly Column<ShipmentRow>[] = [
   {
     key: "status",
     header: "Status",
-    render: (row) => (row.track_status ? <Chip size="small" label={row.track_status} /> : "—"),
+    render: (row) => (
+      <>
+        {row.track_status ? <Chip size="small" label={row.track_status} /> : "—"}
+        <Caption>{row.voucher_number ? `Voucher ${row.voucher_number}` : "Not posted"}</Caption>
+      </>
+    ),
   },
-  { key: "voucher", header: "Voucher #", nowrap: true, render: (row) => text(row.voucher_number) },
 ];
 
 /**
@@ -94,7 +125,8 @@ export default function ShipmentListPage() {
   }, [allowed]);
 
   return (
-    <Box sx={{ display: "grid", gap: 2 }}>
+    // Narrower cell padding keeps every column in view beside the open drawer at 1280 px.
+    <Box sx={{ display: "grid", gap: 2, "& .MuiTableCell-sizeSmall": { px: 1 } }}>
       <ServerDataTable
         label="Shipment Details"
         columns={columns}

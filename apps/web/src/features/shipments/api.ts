@@ -66,9 +66,13 @@ export function useShipmentsByDates(params: DatePageParams | null) {
   });
 }
 
-/** `GET /api/shipment/{id}` answers `{ data: [shipment] }`. */
-export function useShipment(id: number | null) {
+/**
+ * `GET /api/shipment/{id}` answers `{ data: [shipment] }`. `fresh` fetches again on mount even
+ * when a cached copy looks fresh (a dialog about to edit what it shows).
+ */
+export function useShipment(id: number | null, { fresh = false }: { fresh?: boolean } = {}) {
   return useQuery({
+    refetchOnMount: fresh ? "always" : true,
     queryKey: shipmentKeys.one(id ?? 0),
     queryFn: async ({ signal }): Promise<ShipmentDetail> => {
       const answer = await api.get(`/shipment/${id}`, z.object({ data: z.array(shipmentViewSchema) }), signal);

@@ -7,18 +7,24 @@ export interface StatusRowDraft {
   status: string;
   location: string;
   when: string;
+  /** The stored instant and its minute-precision `when`: an untouched row keeps its seconds. */
+  stored?: { when: string; iso: string };
 }
 
 let nextKey = 1;
 const newKey = () => nextKey++;
 
 export const draftsOf = (history: readonly StatusEntry[]): StatusRowDraft[] =>
-  history.map((entry) => ({
-    key: newKey(),
-    status: entry.status,
-    location: entry.status_location,
-    when: toZonedLocal(entry.status_date),
-  }));
+  history.map((entry) => {
+    const when = toZonedLocal(entry.status_date);
+    return {
+      key: newKey(),
+      status: entry.status,
+      location: entry.status_location,
+      when,
+      stored: { when, iso: entry.status_date },
+    };
+  });
 
 export const blankDraft = (now = new Date()): StatusRowDraft => ({
   key: newKey(),
@@ -45,7 +51,7 @@ export function replacementOf(rows: readonly StatusRowDraft[]) {
     .map((row) => ({
       status: row.status.trim(),
       status_location: row.location.trim(),
-      status_date: fromZonedLocal(row.when) ?? "",
+      status_date: row.stored?.when === row.when ? row.stored.iso : (fromZonedLocal(row.when) ?? ""),
     }))
     .sort((a, b) => a.status_date.localeCompare(b.status_date));
 }

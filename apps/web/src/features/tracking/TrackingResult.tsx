@@ -33,7 +33,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function TrackingResult({ entries }: { entries: readonly TrackingEntry[] }) {
   const shipment = entries[0]?.shipment;
   if (!shipment) return null;
-  const newestFirst = [...entries].sort((a, b) => b.status_date.localeCompare(a.status_date));
+  // The server answers oldest first (by instant, then entry order).
+  const newestFirst = [...entries].reverse();
   const current = shipment.track_status ?? newestFirst[0]?.status ?? "—";
   return (
     <Box sx={{ display: "grid", gap: 2 }}>
