@@ -36,10 +36,6 @@ export const USERS = {
   cashier: user("cashier", 4, 2, [{ name: "Accounts", cat: "Voucher", sub: "CPV" }]),
   pending: user("pendingcustomer", 2, 1),
   blocked: user("blockedcustomer", 3, 4),
-  /** Shipment list tests: approved by the tests (opening a receivable account), then booked for. */
-  listCustomer: user("listcustomer", 2, 1),
-  /** Owns shipments listcustomer must not see. */
-  listOtherCustomer: user("listothercustomer", 2, 2),
   /** An employee who uploads rate sheets and reads the rate logs. */
   rates: user("rateclerk", 4, 2, [
     { name: "Rate", cat: "Rate Upload", sub: null },
