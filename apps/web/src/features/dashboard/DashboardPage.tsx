@@ -1,129 +1,85 @@
-import { Box, Button, Card, CardActionArea, CardContent, Chip, Paper, Skeleton, Typography } from "@mui/material";
-import { Link as RouterLink } from "react-router";
-import { DASHBOARD_PATH, HOME_PATH, permittedScreens, type Screen } from "../../app/screens";
+import { isStaffRole } from "@cargodesk/shared";
+import { Box, LinearProgress, Skeleton, Typography } from "@mui/material";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { PageLoader } from "../../components/PageLoader";
 import { formatDateTime, fullName } from "../../lib/format";
-import { useSession } from "../../lib/session";
 import { useMe } from "../auth/api";
+import { useUserType } from "../cargo-ledger/user-type";
+import { ReportError } from "../reports/ReportStatus";
+import { type DashboardCriteria, dashboardKeys, useDashboard } from "./api";
+import { DashboardChart } from "./DashboardChart";
+import { DashboardFilters } from "./DashboardFilters";
+import { DashboardLists } from "./DashboardLists";
+import { DashboardTiles } from "./DashboardTiles";
+import { defaultRange, shortDate } from "./dates";
 
-function greeting(now: Date): string {
-  const hour = now.getHours();
-  if (hour < 12) return "Good morning";
-  if (hour < 18) return "Good afternoon";
-  return "Good evening";
-}
-
-function ScreenCard({ screen }: { screen: Screen }) {
-  const Icon = screen.icon;
-  return (
-    <Card variant="outlined" sx={{ height: "100%" }}>
-      <CardActionArea component={RouterLink} to={screen.path} sx={{ height: "100%" }}>
-        <CardContent sx={{ display: "flex", gap: 2, alignItems: "center" }}>
-          <Box
-            aria-hidden
-            sx={{
-              width: 44,
-              height: 44,
-              flexShrink: 0,
-              borderRadius: 2,
-              display: "grid",
-              placeItems: "center",
-              bgcolor: "rgba(29, 95, 168, 0.1)",
-              color: "primary.main",
-            }}
-          >
-            <Icon />
-          </Box>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }}>{screen.title}</Typography>
-            <Typography variant="body2" sx={{ color: "text.secondary" }}>
-              {screen.area === "cargo" ? screen.menu.group : `Accounts · ${screen.permission.name}`}
-            </Typography>
-          </Box>
-        </CardContent>
-      </CardActionArea>
-    </Card>
-  );
-}
-
-function Welcome() {
+/** Who is signed in and when they last were, in one line over the figures. */
+function Welcome({ scope }: { scope: string }) {
   const me = useMe();
-  if (me.isPending) {
-    return (
-      <Box aria-busy>
-        <Skeleton variant="text" width={320} height={44} />
-        <Skeleton variant="text" width={240} />
-      </Box>
-    );
-  }
-  if (!me.data) {
-    return (
-      <Typography variant="h5" component="h2">
-        {greeting(new Date())}
-      </Typography>
-    );
-  }
-  const name = fullName(me.data.firstName, me.data.lastName) || me.data.userName;
+  if (me.isPending) return <Skeleton variant="text" width={360} />;
+  const name = me.data ? fullName(me.data.firstName, me.data.lastName) || me.data.userName : "";
   return (
-    <Box>
-      <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, flexWrap: "wrap" }}>
-        <Typography variant="h5" component="h2">
-          {greeting(new Date())}, {name}
-        </Typography>
-        <Chip label={me.data.role} color="primary" size="small" />
-      </Box>
-      <Typography sx={{ color: "text.secondary", mt: 0.5 }}>
-        Last sign-in: {formatDateTime(me.data.lastLogin)}
+    <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 2, rowGap: 0.5, alignItems: "baseline" }}>
+      <Typography variant="h5" component="h2">
+        {name ? `Welcome, ${name}` : "Welcome"}
+      </Typography>
+      <Typography sx={{ color: "text.secondary" }}>{scope}</Typography>
+      <Typography sx={{ color: "text.secondary", ml: { sm: "auto" } }}>
+        Last sign-in: {formatDateTime(me.data?.lastLogin)}
       </Typography>
     </Box>
   );
 }
 
-/** The cargo landing page: who is signed in and the screens they may open. */
+function Figures({ dashboard }: { dashboard: ReturnType<typeof useDashboard> }) {
+  if (dashboard.isPending) return <PageLoader label="Loading the dashboard" />;
+  if (dashboard.isError)
+    return <ReportError error={dashboard.error} what="the dashboard" onRetry={() => void dashboard.refetch()} />;
+  const data = dashboard.data;
+  return (
+    <Box sx={{ display: "grid", gap: 3 }} aria-busy={dashboard.isFetching}>
+      <Box sx={{ minHeight: 4 }}>{dashboard.isFetching ? <LinearProgress aria-label="Refreshing" /> : null}</Box>
+      <Typography sx={{ color: "text.secondary", mt: -2 }} data-testid="dashboard-scope">
+        {data.customer ? data.customer.name : "Whole company"} · {shortDate(data.startedDate)} to{" "}
+        {shortDate(data.endDate)}
+      </Typography>
+      <DashboardTiles tiles={data.tiles} />
+      <DashboardChart days={data.chart} />
+      <DashboardLists data={data} />
+    </Box>
+  );
+}
+
+/**
+ * The cargo dashboard (/cargo/dashboard/dashboard), where cargo sign-in lands: a date range
+ * (the last 30 days by default, ending no later than today) with Refresh, the tiles, a chart of
+ * C/Ns per day and the C/N and payment lists. Customers see their own; staff the company's, or one
+ * customer's.
+ */
 export default function DashboardPage() {
-  const session = useSession();
-  const screens = permittedScreens(session?.permissions ?? []).filter((screen) => screen.path !== DASHBOARD_PATH);
-  // The cargo shell lists cargo screens; the accounts modules are one link to their tiles.
-  const ordered = screens.filter((screen) => screen.area === "cargo");
-  const hasAccounts = screens.some((screen) => screen.area === "accounts");
+  const userType = useUserType();
+  const client = useQueryClient();
+  const [criteria, setCriteria] = useState<DashboardCriteria>(() => ({ ...defaultRange(), userId: null }));
+  const dashboard = useDashboard(criteria);
+  if (userType === null) return <PageLoader />;
+  const staff = isStaffRole(userType);
 
   return (
-    <Box sx={{ display: "flex", flexDirection: "column", gap: 3 }}>
-      <Paper variant="outlined" sx={{ p: 3 }}>
-        <Welcome />
-      </Paper>
-      <Box component="section" aria-labelledby="dashboard-screens">
-        <Typography id="dashboard-screens" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          Your screens
-        </Typography>
-        {hasAccounts && (
-          <Button component={RouterLink} to={HOME_PATH} variant="outlined" sx={{ mb: 2 }}>
-            Open the accounts modules
-          </Button>
-        )}
-        {ordered.length === 0 && !hasAccounts ? (
-          <Typography sx={{ color: "text.secondary" }}>
-            No other screens are open to your account yet. Ask an administrator if you need more access.
-          </Typography>
-        ) : (
-          <Box
-            component="ul"
-            sx={{
-              listStyle: "none",
-              p: 0,
-              m: 0,
-              display: "grid",
-              gap: 2,
-              gridTemplateColumns: "repeat(auto-fill, minmax(260px, 1fr))",
-            }}
-          >
-            {ordered.map((screen) => (
-              <li key={screen.path}>
-                <ScreenCard screen={screen} />
-              </li>
-            ))}
-          </Box>
-        )}
-      </Box>
+    <Box sx={{ display: "grid", gap: 3 }}>
+      <Welcome scope={staff ? "Company dashboard" : "Your shipments and account"} />
+      <DashboardFilters
+        initial={criteria}
+        staff={staff}
+        refreshing={dashboard.isFetching}
+        onRefresh={(next) => {
+          // The same criteria again fetch afresh; new ones are a new query.
+          if (JSON.stringify(next) === JSON.stringify(criteria))
+            void client.invalidateQueries({ queryKey: dashboardKeys.figures(criteria) });
+          else setCriteria(next);
+        }}
+      />
+      <Figures dashboard={dashboard} />
     </Box>
   );
 }

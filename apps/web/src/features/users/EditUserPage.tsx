@@ -1,8 +1,9 @@
-import { ROLE, type UpdateUserInput, updateUserSchema } from "@cargodesk/shared";
+import { isStaffRole, ROLE, type UpdateUserInput, updateUserSchema } from "@cargodesk/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import SaveIcon from "@mui/icons-material/Save";
 import { Alert, Autocomplete, Box, Button, CircularProgress, Paper, TextField, Typography } from "@mui/material";
+import { useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
@@ -12,9 +13,10 @@ import { errorMessage } from "../../lib/api";
 import { fullName } from "../../lib/format";
 import { useSession } from "../../lib/session";
 import { type UserDetail, useUpdateUser, useUser, useUsers } from "./api";
+import { CreditLimitField, parseCreditLimit } from "./CreditLimitField";
 import { emptyUserForm, fromUser, missingRequired, serverFieldErrors, type UserFormValues } from "./form";
 import { EDIT_USER_PATH, VIEW_USERS_PATH } from "./paths";
-import { UserFormSections, useUploadsBusy } from "./UserFormSections";
+import { FormSection, UserFormSections, useUploadsBusy } from "./UserFormSections";
 import { UserHistory } from "./UserHistory";
 import { UserStatusChip } from "./UserStatusChip";
 
@@ -69,9 +71,12 @@ function EditUserForm({ user }: { user: UserDetail }) {
   const values = useWatch({ control });
   const incomplete = missingRequired({ ...emptyUserForm(), ...values }, "edit");
   const hasErrors = Object.keys(formState.errors).length > 0;
+  const [creditLimit, setCreditLimit] = useState(String(user.creditLimit ?? 0));
+  const customer = !isStaffRole(Number(values.role) || 0);
+  const limit = parseCreditLimit(creditLimit);
 
   const onSubmit = handleSubmit((input) =>
-    update.mutate(input, {
+    update.mutate(customer && limit.value !== undefined ? { ...input, credit_limit: limit.value } : input, {
       onSuccess: (answer) => result.show("Success", answer.message),
       onError: (error) => {
         for (const issue of serverFieldErrors(error)) {
@@ -85,12 +90,19 @@ function EditUserForm({ user }: { user: UserDetail }) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Edit user" sx={{ display: "grid", gap: 2 }}>
       <UserFormSections form={form} variant="edit" onUploadBusy={uploads.reporters} />
+      {customer ? (
+        <FormSection title="Account">
+          <CreditLimitField text={creditLimit} onChange={setCreditLimit} />
+        </FormSection>
+      ) : null}
       <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
         <Button
           type="submit"
           variant="contained"
           size="large"
-          disabled={incomplete || hasErrors || uploads.busy || update.isPending}
+          disabled={
+            incomplete || hasErrors || uploads.busy || update.isPending || (customer && limit.error !== undefined)
+          }
           startIcon={update.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SaveIcon />}
           sx={{ minWidth: 160 }}
         >

@@ -30,6 +30,8 @@ export const userDetailSchema = userRowSchema.extend({
   companyLogo: z.string().nullish(),
   cnicFrontImage: z.string().nullish(),
   cnicBackImage: z.string().nullish(),
+  /** PKR; 0 means none. */
+  creditLimit: z.number().nullish(),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
@@ -113,7 +115,7 @@ export function useRegister(variant: "public" | "admin") {
 export function useUpdateUser(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateUserInput) =>
+    mutationFn: (input: UpdateUserInput & { credit_limit?: number }) =>
       apiRequest(`/user_cargo/${id}`, messageSchema, { method: "PUT", body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: userKeys.all }),
   });
