@@ -2,6 +2,7 @@ import { SHIPMENT_MESSAGES } from "@cargodesk/shared";
 import RestartAltIcon from "@mui/icons-material/RestartAlt";
 import { Alert, Box, Button, Divider, Paper, Step, StepLabel, Stepper } from "@mui/material";
 import { useReducer, useState } from "react";
+import { useLocation } from "react-router";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { PageLoader } from "../../../components/PageLoader";
 import { ResultDialog, useResultDialog } from "../../../components/ResultDialog";
@@ -22,6 +23,12 @@ import { initialWizard, WIZARD_STEPS } from "./state";
  * detail and payment) and Save. The state starts afresh each time the page opens.
  */
 export default function CreateShipmentPage() {
+  // Each visit (a menu click included, even from this page) starts a new wizard.
+  const { key } = useLocation();
+  return <CreateShipmentWizard key={key} />;
+}
+
+function CreateShipmentWizard() {
   const lookups = useWizardLookups();
   const [state, dispatch] = useReducer(wizardReducer, undefined, initialWizard);
   const [confirmStartOver, setConfirmStartOver] = useState(false);
@@ -54,6 +61,7 @@ export default function CreateShipmentPage() {
         <Box sx={{ maxWidth: 520, mb: 2 }}>
           <CustomerPicker
             customers={data.customers}
+            listed={data.customersListed}
             value={state.customerId}
             onChange={(customerId) => dispatch({ type: "set", values: { customerId } })}
             missing={state.customerId === null ? SHIPMENT_MESSAGES.customer : undefined}

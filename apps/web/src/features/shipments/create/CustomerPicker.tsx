@@ -7,10 +7,12 @@ interface CustomerPickerProps {
   onChange: (customerId: number | null) => void;
   /** Shown under the field until a customer is chosen. */
   missing?: string | undefined;
+  /** False when the user may not list customers: the picker says why it is empty. */
+  listed: boolean;
 }
 
 /** Staff choose the approved customer the shipment is booked for (and charged to). */
-export function CustomerPicker({ customers, value, onChange, missing }: CustomerPickerProps) {
+export function CustomerPicker({ customers, value, onChange, missing, listed }: CustomerPickerProps) {
   return (
     <Autocomplete
       options={customers}
@@ -18,7 +20,7 @@ export function CustomerPicker({ customers, value, onChange, missing }: Customer
       onChange={(_, customer) => onChange(customer?.id ?? null)}
       getOptionLabel={(customer) => customer.label}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-      noOptionsText="No approved customers"
+      noOptionsText={listed ? "No approved customers" : "Choosing a customer needs the User View permission"}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -85,6 +85,8 @@ export interface WizardLookups {
   serviceTypes: ServiceType[];
   units: Unit[];
   customers: Customer[];
+  /** False when the signed-in staff member may not list users (no User View). */
+  customersListed: boolean;
   /** The read-only reference: the signed-in user's first name, last name and company. */
   reference: string;
 }
@@ -117,7 +119,15 @@ export function useWizardLookups() {
   const units = useQuery(list("units", "/uom", unitSchema));
   const customers = useQuery({
     queryKey: [...userKeys.list(), "customers"],
-    queryFn: ({ signal }) => api.get("/user_cargo", z.array(userRowSchema), signal),
+    // Listing users needs User View; an employee without it is told so at the picker.
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get("/user_cargo", z.array(userRowSchema), signal);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 403) return null;
+        throw error;
+      }
+    },
     enabled: staff,
     staleTime: 0,
   });
@@ -152,6 +162,7 @@ export function useWizardLookups() {
     serviceTypes: (serviceTypes.data ?? []).filter((service) => service.active !== false),
     units: units.data ?? [],
     customers: customersOf(customers.data ?? []),
+    customersListed: customers.data !== null,
     reference: [user?.firstName, user?.lastName, user?.companyName].filter(Boolean).join(" ").trim(),
   };
   return { staff, loading, error: failed?.error ?? null, retry, data };
