@@ -59,7 +59,8 @@ async function snapshotWebDist(source: string, target: string): Promise<string> 
 }
 const webDir = path.join(os.tmpdir(), `cargodesk-e2e-web-${E2E_PORT}`);
 const webDist = await snapshotWebDist(path.join(root, "apps/web/dist"), webDir);
-const database = await openPglite({ dataDir });
+// DATA_DIR/pgdata, as in production, so DATA_DIR holds only uploads besides it (backups copy those).
+const database = await openPglite({ dataDir: path.join(dataDir, "pgdata") });
 await database.migrate();
 await seedDatabase(database.db, ADMIN);
 for (const fixture of Object.values(USERS)) {

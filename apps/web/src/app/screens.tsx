@@ -2,6 +2,7 @@ import { ACCOUNTS_GROUPS, hasPermission, type PermissionEntry, perm } from "@car
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import type SvgIcon from "@mui/material/SvgIcon";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { BACKUP_SCREENS } from "../features/backup/screens";
 import { CARGO_LEDGER_SCREENS } from "../features/cargo-ledger/screens";
 import { CHART_SCREENS } from "../features/chart/screens";
 import { COMPLAINT_SCREENS } from "../features/complaints/screens";
@@ -61,6 +62,7 @@ export const SCREENS: readonly Screen[] = [
   ...RATE_SCREENS,
   ...SHIPMENT_SCREENS,
   ...COMPLAINT_SCREENS,
+  ...BACKUP_SCREENS,
   ...CARGO_LEDGER_SCREENS,
   SETTING_PERMISSION_SCREEN,
 ];
@@ -75,7 +77,6 @@ export const MODULE_ENTRIES: readonly { readonly path: string; readonly module: 
   { path: "/order", module: "Order View" },
   { path: "/kds", module: "Kitchen Display System" },
   { path: "/table", module: "Table Order" },
-  { path: "/backUp", module: "BackUp" },
   { path: "/setting", module: "Setting" },
 ];
 
