@@ -43,12 +43,15 @@ export const pngBytes = (): Buffer =>
 
 export interface Sample {
   image: { name: string; bytes: Buffer };
+  /** The company logo, whose absolute path the database keeps. */
+  logo: Buffer;
   rateFile: { relative: string; bytes: Buffer };
 }
 
 /**
  * Business data to back up: an approved cash payment (so the ledger has entries), an uploaded
- * image, a file in a nested folder of DATA_DIR, and the signing secret (which must stay out).
+ * image, the company logo, a file in a nested folder of DATA_DIR, and the signing secret (which
+ * must stay out).
  */
 export async function seedSample(env: BackupTestApp): Promise<Sample> {
   const { app, token, t, config } = env;
@@ -94,11 +97,21 @@ export async function seedSample(env: BackupTestApp): Promise<Sample> {
   const uploaded = await app.inject({ method: "POST", url: "/api/upload_files", ...form });
   expect(uploaded.statusCode).toBe(200);
 
+  const logo = pngBytes();
+  const logoForm = multipart({}, { field: "image", name: "logo.png", content: logo });
+  const logoSaved = await app.inject({
+    method: "POST",
+    url: "/api/setting/company/logo",
+    headers: { ...logoForm.headers, ...bearer(token) },
+    payload: logoForm.payload,
+  });
+  expect(logoSaved.statusCode).toBe(200);
+
   const rateFile = { relative: "rates/2026/sheet-1.csv", bytes: Buffer.from("Country,Weight,Rate\nPK,1,1200\n") };
   await mkdir(path.join(config.DATA_DIR, "rates", "2026"), { recursive: true });
   await writeFile(path.join(config.DATA_DIR, rateFile.relative), rateFile.bytes);
   await writeFile(path.join(config.DATA_DIR, "jwt-secret"), "not-for-backups\n");
-  return { image: { name: uploaded.json<{ path: string }>().path, bytes }, rateFile };
+  return { image: { name: uploaded.json<{ path: string }>().path, bytes }, logo, rateFile };
 }
 
 export interface DbFigures {

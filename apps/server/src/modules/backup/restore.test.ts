@@ -1,9 +1,11 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { bearer, loginCargo, TEST_ADMIN } from "../../test/harness";
+import { rowsOf } from "../reports/balances";
 import { backupsDir } from "./backup.service";
 import {
   type BackupTestApp,
@@ -53,6 +55,12 @@ async function expectSameAsSource(restored: RestoreTarget) {
   const rates = path.join(restored.dataDir, ...sample.rateFile.relative.split("/"));
   expect((await readFile(rates)).equals(sample.rateFile.bytes)).toBe(true);
   expect(existsSync(path.join(restored.dataDir, "jwt-secret"))).toBe(false);
+  // The logo's stored absolute path now points into the new DATA_DIR.
+  const [profile] = rowsOf<{ logo: string }>(
+    await database.db.execute(sql`SELECT logo_path AS logo FROM company_profile WHERE id = 1`),
+  );
+  expect(path.dirname(profile?.logo ?? "")).toBe(path.join(restored.dataDir, "uploads", "company"));
+  expect((await readFile(profile?.logo ?? "")).equals(sample.logo)).toBe(true);
   return database;
 }
 
@@ -72,9 +80,9 @@ describe("backup and restore round trip", () => {
     expect(run.code).toBe(0);
     const tables = Object.keys(before.counts).length;
     const rows = Object.values(before.counts).reduce((sum, count) => sum + count, 0);
-    expect(run.stdout).toContain(`${tables} tables, ${rows} rows, 2 uploaded files.`);
+    expect(run.stdout).toContain(`${tables} tables, ${rows} rows, 3 uploaded files.`);
     expect(run.stdout).toContain(`Database: ${tables} tables and ${rows} rows, every table's row count matching`);
-    expect(run.stdout).toContain(`Files: 2 restored into ${restored.dataDir}`);
+    expect(run.stdout).toContain(`Files: 3 restored into ${restored.dataDir}`);
     const database = await expectSameAsSource(restored);
 
     // The restored database serves the app: the admin signs in and sees the uploaded image.
@@ -110,7 +118,11 @@ describe("backup and restore round trip", () => {
       JSON.parse(await readFile(path.join(restored.dataDir, "manifest.json"), "utf8")),
     );
     expect(manifest.tables).toEqual(before.counts);
-    expect(manifest.files).toEqual({ count: 2, bytes: sample.image.bytes.length + sample.rateFile.bytes.length });
+    const bytes = sample.image.bytes.length + sample.logo.length + sample.rateFile.bytes.length;
+    expect(manifest.files).toEqual({ count: 3, bytes });
+    expect(members.filter((member) => /^files\/uploads\/company\/logo-[0-9a-f]{16}\.png$/.test(member))).toHaveLength(
+      1,
+    );
     expect(manifest.dataDir).toBe(path.resolve(env.config.DATA_DIR));
     const expectedDump = !onPostgres ? "pgdata" : (await toolMajorVersion("pg_dump")) ? "pg_dump" : "logical";
     expect(manifest.database).toMatchObject({ kind: onPostgres ? "postgres" : "pglite", dump: expectedDump });
