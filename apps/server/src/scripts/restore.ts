@@ -31,7 +31,8 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return args.length === 1 ? 0 : 2;
   }
-  const config = loadConfig();
+  // Only these two matter here: a production server's other settings (JWT_SECRET...) are not needed to restore.
+  const config = loadConfig({ DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL });
   const dataDir = path.resolve(config.DATA_DIR);
   const archive = archivePath(args[0] ?? "", dataDir);
   console.log(`Restoring ${archive}`);
