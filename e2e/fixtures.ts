@@ -51,4 +51,12 @@ export const USERS = {
   listOtherCustomer: user("listothercustomer", 2, 2),
   /** A customer the create-shipment tests approve (opening their receivable account) and book for. */
   wizardCustomer: user("wizardcustomer", 2, 1),
+  /** Dashboard and cargo ledger tests: approved by the tests (opening their receivable accounts), booked and posted for. */
+  ledgerCustomer1: user("ledgercustomer1", 2, 1),
+  ledgerCustomer2: user("ledgercustomer2", 3, 1),
+  /** An employee (type 4) with Ledger Search: picks an account and generates the PDF; Search stays disabled. */
+  ledgerClerk: user("ledgerclerk", 4, 2, [
+    { name: "Dashboard", cat: "Dashboard View", sub: null },
+    { name: "Ledger", cat: "Ledger Search", sub: null },
+  ]),
 } as const;

@@ -1,7 +1,7 @@
 import { ledgerReportFormSchema, levelFiveLabel } from "@cargodesk/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import PictureAsPdfOutlinedIcon from "@mui/icons-material/PictureAsPdfOutlined";
-import { Alert, Button, CircularProgress, TextField } from "@mui/material";
+import { Alert, Box, Button, CircularProgress, TextField } from "@mui/material";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { PageLoader } from "../../components/PageLoader";
@@ -80,25 +80,30 @@ function LedgerReportForm({ accounts, staff }: { accounts: readonly LevelFiveAcc
           control={control}
           name="levelFiveId"
           render={({ field, fieldState }) => (
-            <AccountSelect
-              accounts={accounts}
-              value={typeof field.value === "number" ? field.value : null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
+            <Box sx={{ gridColumn: "1 / -1" }}>
+              <AccountSelect
+                accounts={accounts}
+                value={typeof field.value === "number" ? field.value : null}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldState.error?.message}
+              />
+            </Box>
           )}
         />
       ) : own ? (
         <TextField
+          sx={{ gridColumn: "1 / -1" }}
           label="Account"
           value={levelFiveLabel(own)}
           slotProps={{ input: { readOnly: true } }}
           helperText="Your own ledger account"
         />
       ) : (
-        <Alert severity="info">Your ledger account is not open yet. It opens when your registration is approved.</Alert>
+        <Alert severity="info" sx={{ gridColumn: "1 / -1" }}>
+          Your ledger account is not open yet. It opens when your registration is approved.
+        </Alert>
       )}
     </ReportForm>
   );

@@ -2,7 +2,7 @@ import { cargoLedgerRequestSchema, levelFiveLabel, ROLE } from "@cargodesk/share
 import { zodResolver } from "@hookform/resolvers/zod";
 import PictureAsPdfOutlinedIcon from "@mui/icons-material/PictureAsPdfOutlined";
 import SearchIcon from "@mui/icons-material/Search";
-import { Alert, Button, CircularProgress } from "@mui/material";
+import { Alert, Box, Button, CircularProgress } from "@mui/material";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
@@ -119,18 +119,22 @@ function LedgerSearchForm({ accounts, userType }: { accounts: readonly LevelFive
           control={control}
           name="levelFiveId"
           render={({ field, fieldState }) => (
-            <AccountSelect
-              accounts={accounts}
-              value={typeof field.value === "number" ? field.value : null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
+            <Box sx={{ gridColumn: "1 / -1" }}>
+              <AccountSelect
+                accounts={accounts}
+                value={typeof field.value === "number" ? field.value : null}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldState.error?.message}
+              />
+            </Box>
           )}
         />
       ) : own ? null : (
-        <Alert severity="info">Your ledger account is not open yet. It opens when your registration is approved.</Alert>
+        <Alert severity="info" sx={{ gridColumn: "1 / -1" }}>
+          Your ledger account is not open yet. It opens when your registration is approved.
+        </Alert>
       )}
     </ReportForm>
   );

@@ -32,7 +32,11 @@ export function DashboardChart({ days }: { days: readonly Day[] }) {
   const theme = useTheme();
   const bars = theme.palette.primary.main;
   const line = theme.palette.warning.dark;
-  const countTop = niceMax(Math.max(0, ...days.map((day) => day.cns)));
+  // An even top keeps the middle gridline on a whole number of C/Ns.
+  const countTop = (() => {
+    const top = niceMax(Math.max(0, ...days.map((day) => day.cns)));
+    return top % 2 === 0 ? top : top + 1;
+  })();
   const amountTop = niceMax(Math.max(0, ...days.map((day) => day.amount)));
   const band = PLOT_W / Math.max(1, days.length);
   const barWidth = Math.max(1, band * 0.7);

@@ -29,8 +29,8 @@ function tilesOf(tiles: DashboardResponse["tiles"]): Tile[] {
   return [
     { label: "Total C/Ns", value: String(tiles.total_cns), icon: <Inventory2OutlinedIcon />, testId: "tile-total-cns" },
     {
-      label: "Total C/N Amount",
-      value: pkr(tiles.total_cn_amount),
+      label: "Total C/N Amount (PKR)",
+      value: money(tiles.total_cn_amount),
       icon: <PaidOutlinedIcon />,
       testId: "tile-total-amount",
     },
@@ -41,29 +41,29 @@ function tilesOf(tiles: DashboardResponse["tiles"]): Tile[] {
       testId: "tile-last-cn-date",
     },
     {
-      label: "Current Balance",
-      value: `${pkr(tiles.current_balance)} ${side}`,
+      label: "Current Balance (PKR)",
+      value: `${money(tiles.current_balance)} ${side}`,
       note: "As of today",
       icon: <AccountBalanceWalletOutlinedIcon />,
       testId: "tile-balance",
     },
     { label: "Last C/N No.", value: tiles.last_cn_no ?? none, icon: <TagOutlinedIcon />, testId: "tile-last-cn-no" },
     {
-      label: "Last C/N Amount",
-      value: tiles.last_cn_amount === null ? none : pkr(tiles.last_cn_amount),
+      label: "Last C/N Amount (PKR)",
+      value: tiles.last_cn_amount === null ? none : money(tiles.last_cn_amount),
       icon: <ReceiptOutlinedIcon />,
       testId: "tile-last-cn-amount",
     },
     {
-      label: "Last Payment",
-      value: tiles.last_payment === null ? none : pkr(tiles.last_payment),
+      label: "Last Payment (PKR)",
+      value: tiles.last_payment === null ? none : money(tiles.last_payment),
       note: tiles.last_payment_date ? `Received ${shortDate(tiles.last_payment_date)}` : "No payment yet",
       icon: <PaymentsOutlinedIcon />,
       testId: "tile-last-payment",
     },
     {
-      label: "Credit Limit",
-      value: tiles.credit_limit === 0 ? "None set" : pkr(tiles.credit_limit),
+      label: "Credit Limit (PKR)",
+      value: tiles.credit_limit === 0 ? "None set" : money(tiles.credit_limit),
       icon: <CreditScoreOutlinedIcon />,
       testId: "tile-credit-limit",
     },
@@ -82,16 +82,16 @@ export function DashboardTiles({ tiles }: { tiles: DashboardResponse["tiles"] })
         m: 0,
         display: "grid",
         gap: 2,
-        gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" },
+        gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" },
       }}
     >
       {tilesOf(tiles).map((tile) => (
-        <Paper component="li" variant="outlined" key={tile.testId} sx={{ p: 2, display: "flex", gap: 2 }}>
+        <Paper component="li" variant="outlined" key={tile.testId} sx={{ p: 2, display: "flex", gap: 1.5 }}>
           <Box
             aria-hidden
             sx={{
-              width: 44,
-              height: 44,
+              width: 36,
+              height: 36,
               flexShrink: 0,
               borderRadius: 2,
               display: "grid",
@@ -109,7 +109,7 @@ export function DashboardTiles({ tiles }: { tiles: DashboardResponse["tiles"] })
             <Typography
               variant="h6"
               component="p"
-              sx={{ fontWeight: 700, wordBreak: "break-word" }}
+              sx={{ fontWeight: 700, fontSize: "1.15rem", lineHeight: 1.4 }}
               data-testid={tile.testId}
             >
               {tile.value}
