@@ -9,7 +9,8 @@ import { useMe } from "../auth/api";
 export function useUserType(): number | null {
   const session = useSession();
   const stored = session?.userType ?? null;
-  const me = useMe(stored === null);
+  // Nothing is asked once the session has ended (a 401 elsewhere clears it while the page unloads).
+  const me = useMe(stored === null && session !== null);
   return stored ?? me.data?.roleId ?? null;
 }
 

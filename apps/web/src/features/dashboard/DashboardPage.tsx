@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { PageLoader } from "../../components/PageLoader";
 import { formatDateTime, fullName } from "../../lib/format";
+import { useSession } from "../../lib/session";
 import { useMe } from "../auth/api";
 import { useUserType } from "../cargo-ledger/user-type";
 import { ReportError } from "../reports/ReportStatus";
@@ -16,7 +17,8 @@ import { defaultRange, shortDate } from "./dates";
 
 /** Who is signed in and when they last were, in one line over the figures. */
 function Welcome({ scope }: { scope: string }) {
-  const me = useMe();
+  const session = useSession();
+  const me = useMe(session !== null);
   if (me.isPending) return <Skeleton variant="text" width={360} />;
   const name = me.data ? fullName(me.data.firstName, me.data.lastName) || me.data.userName : "";
   return (
@@ -59,10 +61,12 @@ function Figures({ dashboard }: { dashboard: ReturnType<typeof useDashboard> }) 
  */
 export default function DashboardPage() {
   const userType = useUserType();
+  const session = useSession();
   const client = useQueryClient();
   const [criteria, setCriteria] = useState<DashboardCriteria>(() => ({ ...defaultRange(), userId: null }));
-  const dashboard = useDashboard(criteria);
-  if (userType === null) return <PageLoader />;
+  // Nothing is asked once the session has ended (a 401 clears it while the page unloads).
+  const dashboard = useDashboard(criteria, session !== null);
+  if (userType === null || session === null) return <PageLoader />;
   const staff = isStaffRole(userType);
 
   return (

@@ -23,8 +23,9 @@ export const dashboardKeys = {
   customers: () => [...dashboardKeys.all, "customers"] as const,
 };
 
-export function useDashboard(criteria: DashboardCriteria) {
+export function useDashboard(criteria: DashboardCriteria, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: dashboardKeys.figures(criteria),
     queryFn: ({ signal }) =>
       api.post(
