@@ -140,7 +140,10 @@ test.describe("cargo ledger", () => {
     await signInCargo(page, two.email, two.password);
     await page.goto(LEDGER.reporting);
     await expect(page.getByRole("button", { name: "Ledger Reports" })).toHaveAttribute("aria-expanded", "true");
-    await page.getByRole("main").getByRole("link", { name: /^Ledger Report/ }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /^Ledger Report/ })
+      .click();
     await expect(page).toHaveURL(at(LEDGER.report));
     await expect(page.getByRole("textbox", { name: "Account" })).toHaveValue(
       `${TRADE_RECEIVABLES} / ${two.accountName}`,
