@@ -480,3 +480,16 @@ export interface ShipmentView extends Omit<ShipmentSummary, "shipment_senders" |
   shipment_packages: ShipmentPackageView[];
   history: StatusEntryView[];
 }
+
+/**
+ * GET /api/shipment, POST /api/shipment/get_shipment_with_dates and
+ * GET /api/shipment/get_shipment_with_statusId/{id}. `page` is 1-based; `total_capped` is true when
+ * a search or filter matched more than 10,000 shipments and `total_results` stopped there.
+ */
+export interface ShipmentPage {
+  data: ShipmentSummary[];
+  page: number;
+  total_results: number;
+  total_pages: number;
+  total_capped: boolean;
+}

@@ -61,7 +61,7 @@ export function shipmentActionRoutes(deps: AppDeps) {
           { customerUserId: ownScope(ctxOf(deps, request)), trackStatus: status.name },
           { limit: size, offset: (page - 1) * size },
         );
-        return pageOf(await shipmentSummaries(deps.db, found.ids), page, size, found.total);
+        return pageOf(await shipmentSummaries(deps.db, found.ids), page, size, found);
       },
     );
 

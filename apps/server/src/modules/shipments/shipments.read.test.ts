@@ -1,8 +1,10 @@
 import { luhnDigit, perm, ROLE, SHIPMENT_MESSAGES, type ShipmentSummary, type ShipmentView } from "@cargodesk/shared";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminToken, bearer, createTestApp, createUser, loginCargo, type TestApp } from "../../test/harness";
 import { bookShipment, countryId, createCustomer, insertRateSheet } from "../../test/shipment-fixtures";
 import { TRACKING_RATE_LIMIT } from "./shipments.actions.routes";
+import { COUNT_CAP } from "./shipments.queries";
 
 let t: TestApp;
 let admin: string;
@@ -67,11 +69,29 @@ describe("lists", () => {
     expect(await search("nobody")).toEqual([]);
     expect(await search("%")).toHaveLength(3);
     const aliceName = (await get(`/api/shipment/${aliceShipment.shipment_id}`)).json().data[0].customer_name;
-    expect(await search(aliceName.split(" ")[1])).toEqual(
-      [aliceShipment.shipment_id, staffShipment.shipment_id].sort(),
-    );
+    expect(await search(aliceName)).toEqual([aliceShipment.shipment_id, staffShipment.shipment_id].sort());
     const counted = (await get("/api/shipment?search=harold&size=1")).json();
     expect(counted).toMatchObject({ total_results: 2, total_pages: 2 });
+  });
+
+  it("stops counting a broad search at the cap, still paging newest first", async () => {
+    await t.db.execute(sql`insert into shipment_search_terms (shipment_id, customer_user_id, term)
+      select ${bobShipment.shipment_id}, ${bob.id}, w || g from generate_series(1, ${COUNT_CAP + 1}) g,
+        unnest(array['zeta', 'omega']) w`);
+    const broad = (await get("/api/shipment?search=zeta&size=5")).json();
+    expect(broad).toMatchObject({ total_results: COUNT_CAP, total_capped: true, total_pages: COUNT_CAP / 5 });
+    expect(ids(broad)).toEqual([bobShipment.shipment_id]);
+    // Every word common: the newest matches page, the count stops at the cap.
+    const common = (await get("/api/shipment?search=zeta%20omega")).json();
+    expect(common).toMatchObject({ total_results: COUNT_CAP, total_capped: true });
+    expect(ids(common)).toEqual([bobShipment.shipment_id]);
+    expect(ids((await get("/api/shipment?search=zeta%20harold%20omega")).json())).toEqual([bobShipment.shipment_id]);
+    // One rare word drives and the count is exact.
+    const exact = (await get("/api/shipment?search=zeta%20wright")).json();
+    expect(exact).toMatchObject({ total_results: 1, total_capped: false });
+    expect(ids(exact)).toEqual([bobShipment.shipment_id]);
+    expect((await get("/api/shipment?search=zeta%20finch")).json()).toMatchObject({ data: [], total_results: 0 });
+    await t.db.execute(sql`delete from shipment_search_terms where term like 'zeta%' or term like 'omega%'`);
   });
 
   it("shows customers only their own shipments, in lists, searches, dates and status lists", async () => {

@@ -7,7 +7,7 @@ import { type AppDeps, ctxOf } from "../../lib/context";
 import { canAdd, canList, canListByDates, canView, getShipment, SHIPMENT_NOT_FOUND } from "./shipments.access";
 import { shipmentActionRoutes } from "./shipments.actions.routes";
 import { shipmentDocumentRoutes } from "./shipments.documents.routes";
-import { findShipmentIds, pageOf } from "./shipments.queries";
+import { findShipmentIds, pageOf, searchShipmentIds } from "./shipments.queries";
 import { ownScope } from "./shipments.rules";
 import { doc, idParams, isoDate, listQuery } from "./shipments.schemas";
 import { createShipment } from "./shipments.service";
@@ -48,12 +48,11 @@ export function shipmentRoutes(deps: AppDeps) {
       async (request) => {
         const ctx = ctxOf(deps, request);
         const { size, page, search } = request.query;
-        const found = await findShipmentIds(
-          deps.db,
-          { customerUserId: ownScope(ctx), search: search || undefined },
-          { limit: size, offset: (page - 1) * size },
-        );
-        return pageOf(await shipmentSummaries(deps.db, found.ids), page, size, found.total);
+        const paging = { limit: size, offset: (page - 1) * size };
+        const found = search
+          ? await searchShipmentIds(deps.db, search, ownScope(ctx), paging)
+          : await findShipmentIds(deps.db, { customerUserId: ownScope(ctx) }, paging);
+        return pageOf(await shipmentSummaries(deps.db, found.ids), page, size, found);
       },
     );
 
@@ -87,7 +86,7 @@ export function shipmentRoutes(deps: AppDeps) {
           { customerUserId: ownScope(ctx) ?? customer_user_id ?? undefined, from: startedDate, to: endDate },
           { limit: size, offset: (page - 1) * size },
         );
-        return pageOf(await shipmentSummaries(deps.db, found.ids), page, size, found.total);
+        return pageOf(await shipmentSummaries(deps.db, found.ids), page, size, found);
       },
     );
 

@@ -77,7 +77,6 @@ export async function replaceStatuses(
 }
 
 interface TrackingRow {
-  shipment_id: number;
   tracking_id: string;
   expected_delivery_date: string | null;
   track_status: string | null;
@@ -89,20 +88,25 @@ interface TrackingRow {
   origin_country: string;
   destination_city: string | null;
   destination_country: string;
+  history: { status: string; status_location: string; status_date: string }[];
 }
 
 /**
  * The public tracking answer: the live history, oldest first, each entry with the shipment's
- * public facts (cities and countries, never names, phones, addresses or e-mails).
+ * public facts (cities and countries, never names, phones, addresses or e-mails). One indexed
+ * statement: the shipment by its unique tracking id, its two parties and its history.
  */
 export async function trackingHistory(db: Db, trackingId: string) {
   if (!isTrackingFormat(trackingId)) throw invalid("trackingId", SHIPMENT_MESSAGES.trackingFormat);
   if (!isValidTrackingId(trackingId)) throw new AppError("NOT_FOUND", SHIPMENT_MESSAGES.trackingNotFound);
   const [row] = rowsOf<TrackingRow>(
     await db.execute(sql`
-      select s.shipment_id, s.tracking_id, s.expected_delivery_date::text, s.track_status, s.shipment_type,
+      select s.tracking_id, s.expected_delivery_date::text, s.track_status, s.shipment_type,
         s.total_packages, s.total_weight::text, st.name as service,
-        ps.city as origin_city, cs.name as origin_country, pr.city as destination_city, cr.name as destination_country
+        ps.city as origin_city, cs.name as origin_country, pr.city as destination_city, cr.name as destination_country,
+        (select coalesce(json_agg(json_build_object('status', h.status, 'status_location', h.status_location,
+            'status_date', h.status_date) order by h.status_date, h.id), '[]')
+          from shipment_status_history h where h.shipment_id = s.shipment_id and h.superseded_at is null) as history
       from shipments s
       join service_types st on st.service_type_id = s.service_type_id
       join shipment_parties ps on ps.shipment_id = s.shipment_id and ps.role = 'sender'
@@ -112,15 +116,6 @@ export async function trackingHistory(db: Db, trackingId: string) {
       where s.tracking_id = ${trackingId} and s.deleted_at is null`),
   );
   if (!row) throw new AppError("NOT_FOUND", SHIPMENT_MESSAGES.trackingNotFound);
-  const history = await db
-    .select({
-      status: shipmentStatusHistory.status,
-      location: shipmentStatusHistory.statusLocation,
-      date: shipmentStatusHistory.statusDate,
-    })
-    .from(shipmentStatusHistory)
-    .where(and(eq(shipmentStatusHistory.shipmentId, row.shipment_id), isNull(shipmentStatusHistory.supersededAt)))
-    .orderBy(shipmentStatusHistory.statusDate, shipmentStatusHistory.id);
   const shipment = {
     tracking_id: row.tracking_id,
     expected_delivery_date: row.expected_delivery_date,
@@ -132,10 +127,10 @@ export async function trackingHistory(db: Db, trackingId: string) {
     origin: { city: row.origin_city, country: row.origin_country },
     destination: { city: row.destination_city, country: row.destination_country },
   };
-  return history.map((entry) => ({
+  return row.history.map((entry) => ({
     status: entry.status,
-    status_location: entry.location,
-    status_date: entry.date.toISOString(),
+    status_location: entry.status_location,
+    status_date: new Date(entry.status_date).toISOString(),
     shipment,
   }));
 }

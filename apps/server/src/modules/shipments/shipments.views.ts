@@ -8,13 +8,12 @@ import {
   type ShipmentView,
   type StatusEntryView,
 } from "@cargodesk/shared";
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
   countries,
   currencies,
-  serviceTypes,
   shipmentLines,
   shipmentPackages,
   shipmentParties,
@@ -23,76 +22,95 @@ import {
   shipments,
   shipmentTaxTypes,
   units,
-  users,
-  vouchers,
 } from "../../db/schema/index";
+import { rowsOf } from "../reports/balances";
 
 const money = (minor: number | null) => (minor === null ? null : fromMinor(minor));
 export const customerName = (user: { firstName: string; lastName: string; companyName: string | null } | null) =>
   user ? user.companyName || `${user.firstName} ${user.lastName}`.trim() : null;
 
-const summaryColumns = {
-  shipment: shipments,
-  serviceName: serviceTypes.name,
-  currencyCode: currencies.code,
-  customerFirst: users.firstName,
-  customerLast: users.lastName,
-  customerCompany: users.companyName,
-  voucherNumber: vouchers.number,
-};
-type SummaryRow = {
-  shipment: typeof shipments.$inferSelect;
-  serviceName: string;
-  currencyCode: string | null;
-  customerFirst: string | null;
-  customerLast: string | null;
-  customerCompany: string | null;
-  voucherNumber: string | null;
-};
+interface SummaryRow {
+  shipment_id: number;
+  tracking_id: string;
+  shipment_date: string;
+  shipment_type: string;
+  service_type_id: number;
+  service_name: string;
+  type: string;
+  total_packages: number;
+  total_weight: string;
+  total_amount: number | string;
+  base_amount: number | string;
+  currency_id: number | null;
+  currency_code: string | null;
+  track_status: string | null;
+  expected_delivery_date: string | null;
+  invoice_type: number;
+  customer_user_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  company_name: string | null;
+  voucher_id: number | null;
+  voucher_number: string | null;
+  parties: {
+    role: string;
+    name: string;
+    company: string;
+    city: string | null;
+    country: ShipmentPartyView["country"];
+  }[];
+}
 
+/** One statement for a page of rows: the shipment, its names and its two parties (as JSON). */
 async function summaryRows(db: Db, ids: readonly number[]): Promise<SummaryRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(summaryColumns)
-    .from(shipments)
-    .innerJoin(serviceTypes, eq(serviceTypes.serviceTypeId, shipments.serviceTypeId))
-    .leftJoin(currencies, eq(currencies.id, shipments.currencyId))
-    .leftJoin(users, eq(users.id, shipments.customerUserId))
-    .leftJoin(vouchers, eq(vouchers.id, shipments.voucherId))
-    .where(inArray(shipments.shipmentId, [...ids]));
-  const byId = new Map(rows.map((row) => [row.shipment.shipmentId, row]));
+  const rows = rowsOf<SummaryRow>(
+    await db.execute(sql`
+      select s.shipment_id, s.tracking_id, s.shipment_date::text, s.shipment_type, s.service_type_id,
+        st.name as service_name, s.type, s.total_packages, s.total_weight::text, s.total_amount, s.base_amount,
+        s.currency_id, c.code as currency_code, s.track_status, s.expected_delivery_date::text, s.invoice_type,
+        s.customer_user_id, u.first_name, u.last_name, u.company_name, s.voucher_id, v.voc_manual_number as voucher_number,
+        (select json_agg(json_build_object('role', p.role, 'name', p.name, 'company', p.company, 'city', p.city,
+            'country', json_build_object('name', co.name, 'code', co.code, 'iso2', co.iso2)))
+          from shipment_parties p join countries co on co.country_id = p.country_id
+          where p.shipment_id = s.shipment_id) as parties
+      from shipments s
+      join service_types st on st.service_type_id = s.service_type_id
+      left join currencies c on c.id = s.currency_id
+      left join users u on u.id = s.customer_user_id
+      left join vouchers v on v.id = s.voucher_id
+      where s.shipment_id = any(${`{${ids.join(",")}}`}::int[])`),
+  );
+  const byId = new Map(rows.map((row) => [Number(row.shipment_id), row]));
   return ids.map((id) => byId.get(id)).filter((row): row is SummaryRow => row !== undefined);
 }
 
 function summaryOf(row: SummaryRow): Omit<ShipmentSummary, "shipment_senders" | "shipment_receivers"> {
-  const s = row.shipment;
+  const amount = (value: number | string) => fromMinor(Number(value));
   return {
-    shipment_id: s.shipmentId,
-    tracking_id: s.trackingId,
-    shipment_date: s.shipmentDate,
-    shipment_type: s.shipmentType as ShipmentType,
-    service_type_id: s.serviceTypeId,
-    service_type: { name: row.serviceName },
-    type: s.type2,
-    total_packages: s.totalPackages,
-    total_weight: Number(s.totalWeight),
-    total_amount: fromMinor(s.amountMinor),
-    base_amount: fromMinor(s.baseAmountMinor),
-    currency: s.currencyId !== null && row.currencyCode ? { id: s.currencyId, code: row.currencyCode } : null,
-    track_status: s.trackStatus,
-    expected_delivery_date: s.expectedDeliveryDate,
-    invoice_type: s.invoiceType,
-    customer_user_id: s.customerUserId,
+    shipment_id: Number(row.shipment_id),
+    tracking_id: row.tracking_id,
+    shipment_date: row.shipment_date,
+    shipment_type: row.shipment_type as ShipmentType,
+    service_type_id: Number(row.service_type_id),
+    service_type: { name: row.service_name },
+    type: row.type,
+    total_packages: Number(row.total_packages),
+    total_weight: Number(row.total_weight),
+    total_amount: amount(row.total_amount),
+    base_amount: amount(row.base_amount),
+    currency:
+      row.currency_id !== null && row.currency_code ? { id: Number(row.currency_id), code: row.currency_code } : null,
+    track_status: row.track_status,
+    expected_delivery_date: row.expected_delivery_date,
+    invoice_type: Number(row.invoice_type),
+    customer_user_id: row.customer_user_id === null ? null : Number(row.customer_user_id),
     customer_name:
-      row.customerFirst === null
+      row.first_name === null
         ? null
-        : customerName({
-            firstName: row.customerFirst,
-            lastName: row.customerLast ?? "",
-            companyName: row.customerCompany,
-          }),
-    voucher_id: s.voucherId,
-    voucher_number: row.voucherNumber,
+        : customerName({ firstName: row.first_name, lastName: row.last_name ?? "", companyName: row.company_name }),
+    voucher_id: row.voucher_id === null ? null : Number(row.voucher_id),
+    voucher_number: row.voucher_number,
   };
 }
 
@@ -129,15 +147,13 @@ function partyView(row: Awaited<ReturnType<typeof partyRows>>[number]): Shipment
 
 /** List rows in the order of `ids` (the caller's page order). */
 export async function shipmentSummaries(db: Db, ids: readonly number[]): Promise<ShipmentSummary[]> {
-  const [rows, parties] = [await summaryRows(db, ids), await partyRows(db, ids)];
-  const short = (p: ShipmentPartyView) => ({ name: p.name, company: p.company, city: p.city, country: p.country });
-  return rows.map((row) => {
-    const mine = parties.filter((party) => party.party.shipmentId === row.shipment.shipmentId);
-    return {
-      ...summaryOf(row),
-      shipment_senders: mine.filter((p) => p.party.role === "sender").map((p) => short(partyView(p))),
-      shipment_receivers: mine.filter((p) => p.party.role === "receiver").map((p) => short(partyView(p))),
-    };
+  return (await summaryRows(db, ids)).map((row) => {
+    const parties = typeof row.parties === "string" ? JSON.parse(row.parties) : (row.parties ?? []);
+    const of = (role: string) =>
+      (parties as SummaryRow["parties"])
+        .filter((party) => party.role === role)
+        .map(({ name, company, city, country }) => ({ name, company, city, country }));
+    return { ...summaryOf(row), shipment_senders: of("sender"), shipment_receivers: of("receiver") };
   });
 }
 
@@ -163,9 +179,8 @@ export async function liveHistory(db: Db, shipmentId: number): Promise<StatusEnt
 export async function shipmentView(db: Db, id: number): Promise<ShipmentView | null> {
   const [row] = await summaryRows(db, [id]);
   if (!row) return null;
-  const s = row.shipment;
   const [extra] = await db
-    .select({ purpose: shipmentPurposes.purpose, taxName: shipmentTaxTypes.name })
+    .select({ s: shipments, purpose: shipmentPurposes.purpose, taxName: shipmentTaxTypes.name })
     .from(shipments)
     .innerJoin(shipmentTaxTypes, eq(shipmentTaxTypes.shipmentTaxId, shipments.shipmentTaxId))
     .leftJoin(shipmentPurposes, eq(shipmentPurposes.shipmentPurposeId, shipments.shipmentPurposeId))
@@ -184,13 +199,15 @@ export async function shipmentView(db: Db, id: number): Promise<ShipmentView | n
     .from(shipmentPackages)
     .where(eq(shipmentPackages.shipmentId, id))
     .orderBy(asc(shipmentPackages.lineNo));
+  if (!extra) return null;
+  const s = extra.s;
   return {
     ...summaryOf(row),
     shipment_desc: s.shipmentDesc,
     shipment_purpose_id: s.shipmentPurposeId,
-    shipment_purpose: extra?.purpose ? { purpose: extra.purpose } : null,
+    shipment_purpose: extra.purpose ? { purpose: extra.purpose } : null,
     shipment_tax_id: s.shipmentTaxId,
-    shipment_tax_type: { name: extra?.taxName ?? "" },
+    shipment_tax_type: { name: extra.taxName },
     shipment_ref: s.shipmentRef,
     rebate: s.rebate,
     sro_number: s.sroNumber,
