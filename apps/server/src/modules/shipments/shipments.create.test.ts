@@ -127,6 +127,18 @@ describe("POST /api/shipment", () => {
     expect(view.shipment_data[0]).toMatchObject({ uom: { uomName: "PCS" }, currency: { code: "USD" } });
   });
 
+  it("prices service 16 by the receiver's postal code", async () => {
+    await insertRateSheet(t.db, { serviceTypeId: 16, shipmentType: "Doc", effectiveDate: "2020-01-01" }, [
+      { zipPrefix: "100", minKg: 0, maxKg: 10, currencyId: 5, flat: 4500 },
+      { zipPrefix: "9", minKg: 0, maxKg: 10, currencyId: 5, flat: 9900 },
+    ]);
+    const view = await bookShipment(t.app, customer.token, {
+      service_type_id: 16,
+      receiver: { country_id: us, phone: "2025550123", postal_code: "10001" },
+    });
+    expect(view).toMatchObject({ total_amount: 45, base_amount: 12600, rate_flat: 45, currency: { code: "USD" } });
+  });
+
   it("refuses a customer when no rate covers the shipment, and staff without an amount", async () => {
     const before = await counts();
     const own = await post(await validShipmentPayload(t.app, { service_type_id: 9, amount: 500 }), customer.token);
