@@ -7,9 +7,10 @@ import { type AppDeps, ctxOf } from "../../lib/context";
 import { canAdd, canList, canListByDates, canView, getShipment, SHIPMENT_NOT_FOUND } from "./shipments.access";
 import { shipmentActionRoutes } from "./shipments.actions.routes";
 import { shipmentDocumentRoutes } from "./shipments.documents.routes";
-import { findShipmentIds, pageOf, searchShipmentIds } from "./shipments.queries";
+import { findShipmentIds, pageOf } from "./shipments.queries";
 import { ownScope } from "./shipments.rules";
 import { doc, idParams, isoDate, listQuery } from "./shipments.schemas";
+import { searchShipmentIds } from "./shipments.search";
 import { createShipment } from "./shipments.service";
 import { shipmentSummaries, shipmentView } from "./shipments.views";
 
