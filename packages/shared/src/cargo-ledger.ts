@@ -244,6 +244,8 @@ export const dashboardCustomerSchema = z.object({
   name: z.string(),
   email: z.string(),
   hasAccount: z.boolean(),
+  /** Approved (status 2): only approved customers can be booked for. */
+  approved: z.boolean(),
 });
 export type DashboardCustomer = z.infer<typeof dashboardCustomerSchema>;
 

@@ -33,8 +33,11 @@ export function dashboardRoutes(deps: AppDeps) {
     app.get(
       "/cargo_accounts/dashboard_customers",
       {
-        config: { access: viewDashboard },
-        schema: doc("Customers (roles 2 and 3) staff can pick on the dashboard; customers are refused", {}),
+        config: { access: access.permission(perm("Dashboard", "Dashboard View"), perm("Shipment", "Shipment Add")) },
+        schema: doc(
+          "Customers (roles 2 and 3) staff can pick on the dashboard or book a shipment for; customers are refused",
+          {},
+        ),
       },
       (request) => dashboardCustomers(ctxOf(deps, request)),
     );

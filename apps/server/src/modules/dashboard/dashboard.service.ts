@@ -5,6 +5,7 @@ import {
   type DashboardResponse,
   isStaffRole,
   ROLE,
+  USER_STATUS,
 } from "@cargodesk/shared";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { users } from "../../db/schema/index";
@@ -171,14 +172,26 @@ export async function dashboard(ctx: Ctx, input: DashboardRequest): Promise<Dash
   };
 }
 
-/** The customers staff can pick on the dashboard, by name. */
+/** The customers staff can pick on the dashboard or book a shipment for, by name. */
 export async function dashboardCustomers(ctx: Ctx): Promise<DashboardCustomer[]> {
   const user = signedIn(ctx);
   if (!isStaffRole(user.roleId)) throw new AppError("FORBIDDEN", "Only staff choose a customer");
   const rows = await ctx.db
-    .select({ id: users.id, name: customerName, email: users.email, accountId: users.receivableAccountId })
+    .select({
+      id: users.id,
+      name: customerName,
+      email: users.email,
+      accountId: users.receivableAccountId,
+      statusId: users.userStatusId,
+    })
     .from(users)
     .where(inArray(users.roleId, CUSTOMER_ROLES))
     .orderBy(asc(customerName), asc(users.id));
-  return rows.map((row) => ({ id: row.id, name: row.name, email: row.email, hasAccount: row.accountId !== null }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    hasAccount: row.accountId !== null,
+    approved: row.statusId === USER_STATUS.approved,
+  }));
 }

@@ -252,6 +252,7 @@ describe("GET /api/cargo_accounts/dashboard_customers", () => {
     expect(list.find((row) => row.id === story.a.id)).toMatchObject({
       email: story.a.email,
       hasAccount: true,
+      approved: true,
       name: "LEDGER CO",
     });
     expect(list.map((row) => row.id)).toContain(story.b.id);
@@ -259,6 +260,26 @@ describe("GET /api/cargo_accounts/dashboard_customers", () => {
       method: "GET",
       url: "/api/cargo_accounts/dashboard_customers",
       headers: bearer(story.a.token),
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it("lets a booking clerk (Shipment Add) list customers, and nobody else without a permission", async () => {
+    const clerk = await createUser(t.db, { permissions: [perm("Shipment", "Shipment Add")] });
+    const clerkToken = await loginCargo(t.app, clerk.email, clerk.password);
+    const listed = await t.app.inject({
+      method: "GET",
+      url: "/api/cargo_accounts/dashboard_customers",
+      headers: bearer(clerkToken),
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json<{ id: number }[]>().map((row) => row.id)).toContain(story.a.id);
+    const outsider = await createUser(t.db, { permissions: [perm("Country", "Country View")] });
+    const outsiderToken = await loginCargo(t.app, outsider.email, outsider.password);
+    const refused = await t.app.inject({
+      method: "GET",
+      url: "/api/cargo_accounts/dashboard_customers",
+      headers: bearer(outsiderToken),
     });
     expect(refused.statusCode).toBe(403);
   });

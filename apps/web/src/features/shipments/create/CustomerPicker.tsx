@@ -20,7 +20,7 @@ export function CustomerPicker({ customers, value, onChange, missing, listed }: 
       onChange={(_, customer) => onChange(customer?.id ?? null)}
       getOptionLabel={(customer) => customer.label}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-      noOptionsText={listed ? "No approved customers" : "Choosing a customer needs the User View permission"}
+      noOptionsText={listed ? "No approved customers" : "Choosing a customer needs the Shipment Add permission"}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -1,4 +1,4 @@
-import { isStaffRole, USER_STATUS } from "@cargodesk/shared";
+import { type DashboardCustomer, dashboardCustomerSchema, isStaffRole } from "@cargodesk/shared";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiError, api } from "../../../lib/api";
@@ -16,7 +16,7 @@ import {
   senderRowSchema,
   usePickerCountries,
 } from "../../master-data/api";
-import { userDetailSchema, userKeys, userRowSchema } from "../../users/api";
+import { userDetailSchema, userKeys } from "../../users/api";
 
 export const purposeSchema = z.object({ shipment_purpose_id: z.number().int(), purpose: z.string() });
 export const taxTypeSchema = z.object({ shipment_tax_id: z.number().int(), name: z.string() });
@@ -65,14 +65,10 @@ const list = <S extends z.ZodType>(name: string, path: string, row: S) =>
   }) as const;
 
 /** Approved customers (roles 2 and 3, status 2), for staff to book on behalf of. */
-function customersOf(rows: z.infer<typeof userRowSchema>[]): Customer[] {
+function customersOf(rows: DashboardCustomer[]): Customer[] {
   return rows
-    .filter((user) => !isStaffRole(user.roleId) && user.userStatusId === USER_STATUS.approved)
-    .map((user) => {
-      const name = `${user.firstName ?? ""} ${user.lastName ?? ""}`.trim();
-      const parts = [user.companyName, name || user.userName, user.email].filter(Boolean);
-      return { id: user.id, label: parts.join(" · ") };
-    });
+    .filter((customer) => customer.approved)
+    .map((customer) => ({ id: customer.id, label: [customer.name, customer.email].filter(Boolean).join(" · ") }));
 }
 
 export interface WizardLookups {
@@ -85,7 +81,7 @@ export interface WizardLookups {
   serviceTypes: ServiceType[];
   units: Unit[];
   customers: Customer[];
-  /** False when the signed-in staff member may not list users (no User View). */
+  /** False when the signed-in staff member may not list customers. */
   customersListed: boolean;
   /** The read-only reference: the signed-in user's first name, last name and company. */
   reference: string;
@@ -119,10 +115,10 @@ export function useWizardLookups() {
   const units = useQuery(list("units", "/uom", unitSchema));
   const customers = useQuery({
     queryKey: [...userKeys.list(), "customers"],
-    // Listing users needs User View; an employee without it is told so at the picker.
+    // Staff holding Shipment Add (or Dashboard View) may list customers; others are told so at the picker.
     queryFn: async ({ signal }) => {
       try {
-        return await api.get("/user_cargo", z.array(userRowSchema), signal);
+        return await api.get("/cargo_accounts/dashboard_customers", z.array(dashboardCustomerSchema), signal);
       } catch (error) {
         if (error instanceof ApiError && error.status === 403) return null;
         throw error;
