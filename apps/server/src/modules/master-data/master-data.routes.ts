@@ -12,7 +12,7 @@ import {
   serviceSchema,
 } from "@cargodesk/shared";
 import { validPhoneFor } from "@cargodesk/shared/phone";
-import { eq, or, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import countriesLib from "i18n-iso-countries";
 import { getCountryCallingCode, isSupportedCountry } from "libphonenumber-js";
@@ -219,11 +219,14 @@ export function lookupCrudRoutes(deps: AppDeps) {
           dial_code: row.dialCode,
         }),
         inUse: async (db, id) => {
-          const [used] = await db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(senders)
-            .where(or(eq(senders.countryId, id), sql`exists (select 1 from receivers r where r.country_id = ${id})`));
-          return used && used.n > 0 ? "senders or receivers are in this country" : null;
+          const [used] = rowsOf<{ used: boolean }>(
+            await db.execute(sql`select exists (select 1 from senders where country_id = ${id})
+              or exists (select 1 from receivers where country_id = ${id})
+              or exists (select 1 from shipment_parties where country_id = ${id})
+              or exists (select 1 from shipment_lines where country_id = ${id})
+              or exists (select 1 from rate_bands where country_id = ${id}) as used`),
+          );
+          return used?.used ? "address-book parties, shipments or rate sheets use this country" : null;
         },
       }),
     );

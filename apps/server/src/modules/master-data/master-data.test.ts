@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countries, senders } from "../../db/schema/index";
 import { adminToken, bearer, createTestApp, createUser, loginCargo, type TestApp } from "../../test/harness";
+import { bookShipment, createCustomer, itemLine } from "../../test/shipment-fixtures";
 
 let t: TestApp;
 let token: string;
@@ -110,6 +111,22 @@ describe("countries, packages, services and currencies", () => {
     const inUse = await api("DELETE", `/api/country/${pk}`);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().message).toContain(MASTER_MESSAGES.inUse);
+  });
+
+  it("refuses to delete a country that only a shipment's item line names", async () => {
+    const made = (await api("POST", "/api/country", { name: "Lemuria", code: "997" })).json().data;
+    const customer = await createCustomer(t);
+    await bookShipment(t.app, token, {
+      shipment_type: "Pack",
+      shipment_purpose_id: 1,
+      data: [itemLine(made.country_id)],
+      customer_user_id: customer.id,
+      amount: 1500,
+    });
+    const refused = await api("DELETE", `/api/country/${made.country_id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain(MASTER_MESSAGES.inUse);
+    expect((await api("GET", "/api/country")).json().some((c: { code: string }) => c.code === "997")).toBe(true);
   });
 
   it("gives a new country its ISO alpha-2 and dial code, so its phones can be checked", async () => {
