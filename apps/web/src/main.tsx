@@ -1,9 +1,12 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { loadCompanyTimeZone } from "./lib/company-zone";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
+
+void loadCompanyTimeZone();
 
 createRoot(root).render(
   <StrictMode>

@@ -5,7 +5,12 @@ import { z } from "zod";
 import type { AppDeps } from "../../lib/context";
 import { access } from "../../plugins/access";
 
-const healthSchema = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) });
+const healthSchema = z.object({
+  status: z.literal("ok"),
+  database: z.enum(["pglite", "postgres"]),
+  /** The company's time zone (APP_TZ): the web app shows tracking instants and "today" on it. */
+  time_zone: z.string(),
+});
 
 export function healthRoutes(deps: AppDeps & { dbKind: "pglite" | "postgres" }) {
   return async (root: FastifyInstance) => {
@@ -22,7 +27,7 @@ export function healthRoutes(deps: AppDeps & { dbKind: "pglite" | "postgres" }) 
       },
       async () => {
         await deps.db.execute(sql`select 1`);
-        return { status: "ok" as const, database: deps.dbKind };
+        return { status: "ok" as const, database: deps.dbKind, time_zone: deps.config.APP_TZ };
       },
     );
   };

@@ -1,11 +1,7 @@
 import { SHIPMENT_MESSAGES } from "@cargodesk/shared";
+import { companyTimeZone } from "../../lib/company-zone";
 
-/**
- * The company's time zone (DESIGN section 3: the server's APP_TZ, default Asia/Karachi). Tracking
- * events are instants; they are shown, and entered, on the company's clock wherever the viewer is.
- */
-export const COMPANY_TIME_ZONE = "Asia/Karachi";
-
+/** Dates on the company's clock (its zone comes from the server; see lib/company-zone). */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 const partsFormatter = (timeZone: string) =>
@@ -26,13 +22,13 @@ function zonedParts(instant: Date, timeZone: string): Record<string, string> {
 }
 
 /** Today as YYYY-MM-DD on the company's clock (the earliest expected delivery date). */
-export function todayInCompany(now = new Date(), timeZone = COMPANY_TIME_ZONE): string {
+export function todayInCompany(now = new Date(), timeZone = companyTimeZone()): string {
   const parts = zonedParts(now, timeZone);
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /** An instant as a `datetime-local` value ("2026-12-07T14:05") on the company's clock. */
-export function toZonedLocal(iso: string, timeZone = COMPANY_TIME_ZONE): string {
+export function toZonedLocal(iso: string, timeZone = companyTimeZone()): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return "";
   const parts = zonedParts(instant, timeZone);
@@ -53,7 +49,7 @@ function offsetAt(instant: number, timeZone: string): number {
 }
 
 /** A `datetime-local` value read on the company's clock, as an ISO instant; null when it is not one. */
-export function fromZonedLocal(local: string, timeZone = COMPANY_TIME_ZONE): string | null {
+export function fromZonedLocal(local: string, timeZone = companyTimeZone()): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
   if (!match) return null;
   const [, y, mo, d, h, mi] = match.map(Number);
@@ -64,15 +60,16 @@ export function fromZonedLocal(local: string, timeZone = COMPANY_TIME_ZONE): str
   return new Date(instant).toISOString();
 }
 
-const instantFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: COMPANY_TIME_ZONE,
-  day: "2-digit",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+const instantFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    day: "2-digit",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
 const dayFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
   day: "2-digit",
@@ -84,7 +81,7 @@ const dayFormat = new Intl.DateTimeFormat("en-GB", {
 export function formatInstant(iso: string | null | undefined): string {
   if (!iso) return "—";
   const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? "—" : instantFormat.format(instant);
+  return Number.isNaN(instant.getTime()) ? "—" : instantFormat(companyTimeZone()).format(instant);
 }
 
 /** A calendar date ("2026-12-07") or an instant's company-clock date, e.g. "07 Dec 2026". */
@@ -111,7 +108,7 @@ export function formatDeliveryDate(value: string | null | undefined): string {
 }
 
 /** The company zone's long name, e.g. "Pakistan Standard Time", for notes beside the times. */
-export function companyZoneName(timeZone = COMPANY_TIME_ZONE): string {
+export function companyZoneName(timeZone = companyTimeZone()): string {
   const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" })
     .formatToParts(new Date())
     .find((candidate) => candidate.type === "timeZoneName");

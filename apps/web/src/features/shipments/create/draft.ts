@@ -11,6 +11,7 @@ import {
 } from "@cargodesk/shared";
 import { validPhoneFor } from "@cargodesk/shared/phone";
 import { z } from "zod";
+import { todayInCompany } from "../dates";
 import type { ItemLine, PackageLine, PartyFields, PartySide, PartyState, WizardState } from "./state";
 
 /** Address and Address 2 hold fewer than 45 characters. */
@@ -120,10 +121,9 @@ export function packageErrors(row: PackageLine): PackageErrors {
   return errors;
 }
 
-/** Today as YYYY-MM-DD in the user's own time zone (the date input's `min`). */
+/** Today as YYYY-MM-DD on the company's clock, as the server checks it (the date input's `min`). */
 export function todayIso(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
+  return todayInCompany(now);
 }
 
 export interface SaveContext extends Omit<PartyContext, "senderCountryId"> {
