@@ -31,6 +31,8 @@ export interface Screen {
   readonly permission: PermissionEntry;
   /** Where the side menu lists it: a group heading and the entry's own label. */
   readonly menu: { readonly group: string; readonly item: string };
+  /** false: reached only from another screen (it needs a record or a search), so menus leave it out. */
+  readonly inMenu?: false;
   readonly icon: typeof SvgIcon;
   readonly component: LazyExoticComponent<ComponentType>;
 }
@@ -125,6 +127,7 @@ export interface MenuGroup {
 export function menuGroups(screens: readonly Screen[]): MenuGroup[] {
   const groups = new Map<string, Screen[]>();
   for (const screen of screens) {
+    if (screen.inMenu === false) continue;
     const group = groups.get(screen.menu.group);
     if (group) group.push(screen);
     else groups.set(screen.menu.group, [screen]);

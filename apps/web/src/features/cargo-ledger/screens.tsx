@@ -26,6 +26,7 @@ export const CARGO_LEDGER_SCREENS: readonly Screen[] = [
     area: "cargo",
     permission: P.search,
     menu: { group: "Ledger", item: "Ledger Table" },
+    inMenu: false,
     icon: TableRowsOutlinedIcon,
     component: lazy(() => import("./LedgerTablePage")),
   },

@@ -53,6 +53,7 @@ export const SHIPMENT_SCREENS: readonly Screen[] = [
     area: "cargo",
     permission: P.view,
     menu: { group: GROUP, item: "Shipment by ID" },
+    inMenu: false,
     icon: FindInPageIcon,
     component: view(R.byId),
   },
