@@ -2,7 +2,7 @@ import { RATE_MESSAGES, type ShipmentCreateInput } from "@cargodesk/shared";
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiError, apiRequest, errorMessage } from "../../../lib/api";
-import { openDocumentWindow, showDocument } from "./documents";
+import { openBlankWindow, showShipmentPdf } from "../documents";
 
 /** What this page reads of POST /api/shipment's answer (`shipment_data[0]` is a ShipmentView). */
 const createdSchema = z.object({
@@ -61,8 +61,8 @@ async function saveShipment({ payload, waybill, invoice }: SaveVariables): Promi
   const wantsInvoice = shipment.shipment_type !== "Doc" && shipment.invoice_type === 1;
   if (!wantsInvoice) invoice?.close();
   const documents = await Promise.allSettled([
-    showDocument(shipment.shipment_id, shipment.tracking_id, "waybill", waybill),
-    wantsInvoice ? showDocument(shipment.shipment_id, shipment.tracking_id, "invoice", invoice) : Promise.resolve(),
+    showShipmentPdf(shipment.shipment_id, "waybill", shipment.tracking_id, waybill),
+    wantsInvoice ? showShipmentPdf(shipment.shipment_id, "invoice", shipment.tracking_id, invoice) : Promise.resolve(),
   ]);
   const failed = documents.find((result) => result.status === "rejected");
   return {
@@ -85,9 +85,9 @@ export function useSaveShipment() {
       payload: ShipmentCreateInput,
       callbacks: { onSuccess: (saved: SavedShipment) => void; onError: (failure: SaveFailure) => void },
     ) => {
-      const waybill = openDocumentWindow("waybill");
+      const waybill = openBlankWindow("Waybill");
       const invoice =
-        payload.shipment_type === "Pack" && payload.invoice_type === 1 ? openDocumentWindow("invoice") : null;
+        payload.shipment_type === "Pack" && payload.invoice_type === 1 ? openBlankWindow("Invoice") : null;
       mutation.mutate(
         { payload, waybill, invoice },
         { onSuccess: callbacks.onSuccess, onError: (error) => callbacks.onError(failureOf(error)) },
