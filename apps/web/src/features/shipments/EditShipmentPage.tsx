@@ -3,21 +3,21 @@ import VisibilityIcon from "@mui/icons-material/Visibility";
 import { Alert, Box, Button, Typography } from "@mui/material";
 import { useMemo, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { Link as RouterLink } from "react-router";
 import { EmptyState } from "../../components/EmptyState";
 import { PageLoader } from "../../components/PageLoader";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { ApiError, errorMessage } from "../../lib/api";
 import { MasterField } from "../master-data/fields";
 import { SaveButton } from "../master-data/layout";
-import { useShipment, useUpdateShipment } from "./api";
+import { useUpdateShipment } from "./api";
 import { DetailFields, PaymentFields, TypeToggle } from "./EditDetailFields";
 import { EditLines } from "./EditLines";
 import { EditPackages } from "./EditPackages";
 import { checkPayload, type EditForm, editBlockers, formOf, formPathOf, payloadOf } from "./edit-form";
 import { useEditLookups } from "./lookups";
-import { idFromParams, SHIPMENT_ROUTES, viewPath } from "./paths";
-import { ShipmentChooser } from "./ShipmentChooser";
+import { SHIPMENT_ROUTES, viewPath } from "./paths";
+import { ShipmentRecord } from "./ShipmentRecord";
 import type { ShipmentDetail } from "./schemas";
 import { Section } from "./ViewSections";
 
@@ -147,36 +147,10 @@ function EditShipmentForm({ shipment }: { shipment: ShipmentDetail }) {
 
 /** Edit Shipment, opened as `?id=N` from Edit on the Shipment Details row menu. */
 export default function EditShipmentPage() {
-  const [params] = useSearchParams();
-  const id = idFromParams(params);
-  const record = useShipment(id);
-
-  if (params.get("id") === null) return <ShipmentChooser route={SHIPMENT_ROUTES.edit} purpose="edit" />;
-  const back = (
-    <Button component={RouterLink} to={SHIPMENT_ROUTES.list} variant="outlined">
-      Go to Shipment Details
-    </Button>
+  return (
+    <ShipmentRecord route={SHIPMENT_ROUTES.edit} purpose="edit">
+      {/* Keyed by id: another shipment gets a fresh form (a refetch after saving does not reset the fields). */}
+      {(shipment, id) => <EditShipmentForm key={id} shipment={shipment} />}
+    </ShipmentRecord>
   );
-  if (id === null) return <EmptyState title="That is not a shipment number." action={back} />;
-  if (record.isPending) return <PageLoader label="Loading the shipment" />;
-  if (record.error) {
-    const missing = record.error instanceof ApiError && record.error.status === 404;
-    return (
-      <EmptyState
-        title={missing ? "There is no such shipment." : "The shipment could not be loaded."}
-        description={missing ? undefined : errorMessage(record.error)}
-        action={
-          missing ? (
-            back
-          ) : (
-            <Button variant="outlined" onClick={() => void record.refetch()}>
-              Retry
-            </Button>
-          )
-        }
-      />
-    );
-  }
-  // Keyed by id: another shipment gets a fresh form (a refetch after saving does not reset the fields).
-  return <EditShipmentForm key={id} shipment={record.data} />;
 }

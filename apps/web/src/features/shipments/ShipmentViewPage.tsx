@@ -4,16 +4,13 @@ import EditIcon from "@mui/icons-material/Edit";
 import ReceiptIcon from "@mui/icons-material/Receipt";
 import { Alert, Box, Button, Chip, CircularProgress, Paper, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import { Link as RouterLink, useSearchParams } from "react-router";
-import { EmptyState } from "../../components/EmptyState";
-import { PageLoader } from "../../components/PageLoader";
-import { ApiError, errorMessage } from "../../lib/api";
+import { Link as RouterLink } from "react-router";
+import { errorMessage } from "../../lib/api";
 import { useCan } from "../master-data/hooks";
-import { useShipment } from "./api";
 import { formatDay } from "./dates";
 import { type ShipmentDocument, useShipmentDocuments } from "./documents";
-import { editPath, idFromParams, SHIPMENT_PERMISSIONS, SHIPMENT_ROUTES } from "./paths";
-import { ShipmentChooser } from "./ShipmentChooser";
+import { editPath, SHIPMENT_PERMISSIONS, SHIPMENT_ROUTES } from "./paths";
+import { ShipmentRecord } from "./ShipmentRecord";
 import type { ShipmentDetail } from "./schemas";
 import { HistorySection, LinesSection, PackagesSection, PartySection, SummarySection } from "./ViewSections";
 
@@ -87,35 +84,9 @@ function ShipmentView({ shipment }: { shipment: ShipmentDetail }) {
 
 /** The read-only shipment view (view_shipment_by_id and shipment_by_id), opened as `?id=N`. */
 export function ShipmentViewPage({ route }: { route: string }) {
-  const [params] = useSearchParams();
-  const id = idFromParams(params);
-  const record = useShipment(id);
-
-  if (params.get("id") === null) return <ShipmentChooser route={route} purpose="view" />;
-  const back = (
-    <Button component={RouterLink} to={SHIPMENT_ROUTES.list} variant="outlined">
-      Go to Shipment Details
-    </Button>
+  return (
+    <ShipmentRecord route={route} purpose="view">
+      {(shipment) => <ShipmentView shipment={shipment} />}
+    </ShipmentRecord>
   );
-  if (id === null) return <EmptyState title="That is not a shipment number." action={back} />;
-  if (record.isPending) return <PageLoader label="Loading the shipment" />;
-  if (record.error) {
-    const missing = record.error instanceof ApiError && record.error.status === 404;
-    return (
-      <EmptyState
-        title={missing ? "There is no such shipment." : "The shipment could not be loaded."}
-        description={missing ? undefined : errorMessage(record.error)}
-        action={
-          missing ? (
-            back
-          ) : (
-            <Button variant="outlined" onClick={() => void record.refetch()}>
-              Retry
-            </Button>
-          )
-        }
-      />
-    );
-  }
-  return <ShipmentView shipment={record.data} />;
 }
