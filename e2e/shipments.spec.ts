@@ -174,6 +174,15 @@ test("posting the voucher: Success, a second post refused, a posted shipment not
   await closeResult(stale, "Error", SHIPMENT_MESSAGES.posted);
   await stale.close();
 
+  // The charge is in the customer's cargo ledger: a debit carrying the C/N's columns.
+  const customer = (await api(page, "GET", `/user_cargo/${mine}`)).body as { receivableAccountId: number };
+  await page.goto(`/cargo/ledger/ledger_table?levelFiveId=${customer.receivableAccountId}`);
+  const charge = page.getByRole("row").filter({ hasText: voucher });
+  await expect(charge).toContainText(posted.tracking_id);
+  await expect(charge).toContainText("1,500.00");
+  await expect(charge).toContainText("Debit");
+  await page.goto("/cargo/shipment/shipments_list");
+
   await (await rowAction(page, posted.tracking_id, "Delete")).click();
   await page.getByRole("dialog", { name: "Delete Shipment" }).getByRole("button", { name: "Delete" }).click();
   await closeResult(page, "Error", SHIPMENT_MESSAGES.postedDelete);
