@@ -207,6 +207,10 @@ test("the edit form turns a Doc into a Pack with an item line and a financial in
   const { mine } = await listCustomers(page);
   const booked = await bookShipment(page, { customer: mine });
 
+  // shipment_by_id, where list clicks land, gives staff holding Shipment Edit the same edit form.
+  await page.goto(`${SHIPMENTS.byId}?id=${booked.shipment_id}`);
+  await expect(page.getByRole("form", { name: "Edit Shipment" })).toBeVisible();
+
   await findInList(page, booked.tracking_id);
   await (await rowAction(page, booked.tracking_id, "Edit")).click();
   await expect(page).toHaveURL(at(SHIPMENTS.edit));

@@ -145,12 +145,17 @@ function EditShipmentForm({ shipment }: { shipment: ShipmentDetail }) {
   );
 }
 
-/** Edit Shipment, opened as `?id=N` from Edit on the Shipment Details row menu. */
-export default function EditShipmentPage() {
+/** The edit form of the shipment named by `?id=N`, under `route`. */
+export function EditShipmentScreen({ route }: { route: string }) {
   return (
-    <ShipmentRecord route={SHIPMENT_ROUTES.edit} purpose="edit">
+    <ShipmentRecord route={route} purpose="edit">
       {/* Keyed by id: another shipment gets a fresh form (a refetch after saving does not reset the fields). */}
       {(shipment, id) => <EditShipmentForm key={id} shipment={shipment} />}
     </ShipmentRecord>
   );
+}
+
+/** Edit Shipment, opened as `?id=N` from Edit on the Shipment Details row menu. */
+export default function EditShipmentPage() {
+  return <EditShipmentScreen route={SHIPMENT_ROUTES.edit} />;
 }

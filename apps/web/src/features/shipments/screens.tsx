@@ -47,7 +47,7 @@ export const SHIPMENT_SCREENS: readonly Screen[] = [
     component: view(R.view),
   },
   {
-    // The customers' list opens its cards here (spec); the same read-only view.
+    // The customers' list opens its cards here (spec): the edit form with Shipment Edit, else the view.
     path: R.byId,
     title: "Shipment",
     area: "cargo",
@@ -55,7 +55,7 @@ export const SHIPMENT_SCREENS: readonly Screen[] = [
     menu: { group: GROUP, item: "Shipment by ID" },
     inMenu: false,
     icon: FindInPageIcon,
-    component: view(R.byId),
+    component: lazy(() => import("./ShipmentByIdPage")),
   },
   {
     path: R.edit,
