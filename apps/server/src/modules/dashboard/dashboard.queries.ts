@@ -1,7 +1,7 @@
 import { DASHBOARD_LIST_LIMIT } from "@cargodesk/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { rowsOf } from "../reports/balances";
+import { intArray, rowsOf } from "../reports/balances";
 
 type Num = string | number;
 
@@ -18,11 +18,7 @@ const live = (scope: DashboardScope): SQL =>
     ? sql`s.deleted_at is null`
     : sql`s.deleted_at is null and s.customer_user_id = ${scope.customerId}`;
 
-const inAccounts = (ids: readonly number[]): SQL =>
-  sql`le.account_id in (${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
+const inAccounts = (ids: readonly number[]): SQL => sql`le.account_id = any(${intArray(ids)})`;
 
 /** The company's receivable accounts: those under the receivables group of Accounts Integration, and every customer's own. */
 export async function companyReceivables(db: Db): Promise<number[]> {

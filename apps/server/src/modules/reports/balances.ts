@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { addDays, addMonths, firstOfMonth } from "../../lib/dates";
 
@@ -27,12 +27,7 @@ export async function periodSums(
   const fullStart = start === firstOfMonth(start) || from === null ? firstOfMonth(start) : addMonths(start, 1);
   const fullEnd = firstOfMonth(addDays(to, 1));
   const hasFull = fullStart < fullEnd;
-  const only = accountIds
-    ? sql`and account_id in (${sql.join(
-        accountIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`
-    : sql``;
+  const only = accountIds ? sql`and account_id = any(${intArray(accountIds)})` : sql``;
   if (accountIds && accountIds.length === 0) return new Map();
   const monthly = hasFull
     ? sql`select account_id, debit, credit from account_monthly_balances where month >= ${fullStart} and month < ${fullEnd} ${only}`
@@ -47,6 +42,15 @@ export async function periodSums(
     from (${monthly} union all ${daily}) parts group by account_id`),
   );
   return new Map(rows.map((row) => [Number(row.account_id), { debit: Number(row.debit), credit: Number(row.credit) }]));
+}
+
+/**
+ * A list of ids as ONE array parameter (`= any(...)`), so a list of any length stays within the
+ * protocol's 65,535 parameters and the statement's shape does not change with its length.
+ */
+export function intArray(ids: readonly number[]): SQL {
+  const literal = `{${ids.map((id) => Math.trunc(Number(id))).join(",")}}`;
+  return sql`${literal}::int[]`;
 }
 
 /** Rows of `db.execute`, whichever driver answered (node-postgres and PGlite both put them in `rows`). */

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "../../db/schema/index";
 import { accountId, adminToken, bearer, createTestApp, createUser, loginCargo, type TestApp } from "../../test/harness";
+import { periodSums } from "./balances";
 
 let t: TestApp;
 let token: string;
@@ -359,5 +360,17 @@ describe("transaction summary, profit and loss, aging, chart of account", () => 
     expect(text).toContain("TRADE RECEIVABLES");
     const book = await api("/api/reports/cash_book_report?format=xlsx", { levelFourId: id.cash });
     expect(book.headers["content-disposition"]).toContain("cash-book-1-01-001-0001.xlsx");
+  });
+});
+
+describe("period sums over many accounts", () => {
+  it("takes more account ids than one statement may carry parameters (one array parameter)", async () => {
+    const freight = id.freight ?? 0;
+    const ids = [...Array.from({ length: 70_000 }, (_, k) => 1_000_000 + k), freight];
+    const many = await periodSums(t.db, null, "2999-12-31", ids);
+    const one = await periodSums(t.db, null, "2999-12-31", [freight]);
+    expect(one.get(freight)?.credit).toBeGreaterThan(0);
+    expect(many.get(freight)).toEqual(one.get(freight));
+    expect(many.size).toBe(1);
   });
 });
