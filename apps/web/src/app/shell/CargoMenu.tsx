@@ -29,7 +29,7 @@ export function CargoMenu({ open }: { open: boolean }) {
             aria-label={group.label}
             subheader={
               open ? (
-                <ListSubheader sx={{ fontWeight: 700, lineHeight: "32px", bgcolor: "transparent" }}>
+                <ListSubheader sx={{ fontWeight: 700, lineHeight: "32px", bgcolor: "background.paper" }}>
                   {group.label}
                 </ListSubheader>
               ) : undefined
