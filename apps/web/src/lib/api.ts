@@ -53,14 +53,21 @@ function toApiError(status: number, payload: unknown): ApiError {
   return new ApiError(status, "HTTP_ERROR", `The server answered with status ${status}.`);
 }
 
-/** Calls `/api{path}` and checks the answer against `schema`, so callers get typed data. */
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  options: RequestOptions = {},
-): Promise<z.output<S>> {
-  const { method = "GET", body, signal, anonymous = false } = options;
-  const headers: Record<string, string> = { Accept: "application/json" };
+interface SendOptions {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  accept: string;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+  anonymous: boolean;
+}
+
+/**
+ * Sends one call to `/api{path}` with the bearer token and answers the successful response. A
+ * network failure or an error status rejects with an ApiError; a 401 also ends the session.
+ */
+async function send(path: string, options: SendOptions): Promise<Response> {
+  const { method, accept, body, signal, anonymous } = options;
+  const headers: Record<string, string> = { Accept: accept };
   const token = anonymous ? null : readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -77,21 +84,59 @@ export async function apiRequest<S extends z.ZodType>(
     if (signal?.aborted) throw error;
     throw new ApiError(0, "NETWORK", "Could not reach the server. Check your connection and try again.");
   }
-
-  const payload = await readJson(response);
   if (!response.ok) {
+    const error = toApiError(response.status, await readJson(response));
     if (response.status === 401 && !anonymous) {
       // Survives the sign-out (which clears localStorage), so the sign-in page can say why.
-      sessionStorage.setItem(SIGN_IN_NOTICE_KEY, toApiError(response.status, payload).message);
+      sessionStorage.setItem(SIGN_IN_NOTICE_KEY, error.message);
       signOut("/cargo-login");
     }
-    throw toApiError(response.status, payload);
+    throw error;
   }
-  const parsed = schema.safeParse(payload);
+  return response;
+}
+
+/** Calls `/api{path}` and checks the answer against `schema`, so callers get typed data. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const { method = "GET", body, signal, anonymous = false } = options;
+  const response = await send(path, { method, accept: "application/json", body, signal, anonymous });
+  const parsed = schema.safeParse(await readJson(response));
   if (!parsed.success) {
     throw new ApiError(response.status, "BAD_RESPONSE", "The server sent an answer this page does not understand.");
   }
   return parsed.data;
+}
+
+/** The file name of a `content-disposition: inline; filename="ledger-1-01-001-0001.pdf"` header. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
+  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
+}
+
+export interface FileRequestOptions {
+  method?: "GET" | "POST";
+  body?: unknown;
+  /** The file's media type: asked for, and given to the blob; without it the server's type stands. */
+  type?: string;
+  /** The name to save under when the server sends none. */
+  fallbackName: string;
+  /** Public documents (the quotation slip): no token, and a 401 does not end a session. */
+  anonymous?: boolean;
+}
+
+/** Fetches a document (PDF, XLSX, archive) from `/api{path}`; failures reject as `apiRequest`'s do. */
+export async function apiFile(path: string, options: FileRequestOptions): Promise<{ blob: Blob; fileName: string }> {
+  const { method = "GET", body, type, fallbackName, anonymous = false } = options;
+  const response = await send(path, { method, accept: type ?? "*/*", body, anonymous });
+  const blob = await response.blob();
+  return {
+    blob: type ? new Blob([blob], { type }) : blob,
+    fileName: fileNameOf(response.headers.get("content-disposition"), fallbackName),
+  };
 }
 
 export const api = {

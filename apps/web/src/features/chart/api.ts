@@ -1,8 +1,9 @@
 import type { addLevelThreeSchema, addLevelTwoSchema, updateAccountSchema } from "@cargodesk/shared";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { api, apiRequest } from "../../lib/api";
-import { fetchDocument, saveBlob, type UploadProgress, uploadForm } from "./transfer";
+import { api, apiFile, apiRequest } from "../../lib/api";
+import { saveBlob } from "../../lib/files";
+import { type UploadProgress, uploadForm } from "./transfer";
 
 /** Chart levels as the API numbers them: 2 and 3 are groups, 4 the postable accounts. */
 export type ChartLevel = 2 | 3 | 4;
@@ -225,10 +226,9 @@ const REPORT_PATHS: Record<ChartLevel, string> = {
 export function useDownloadReport(level: ChartLevel) {
   return useMutation({
     mutationFn: async (format: ReportFormat) => {
-      const { blob, fileName } = await fetchDocument(
-        `${REPORT_PATHS[level]}?format=${format}`,
-        `Level${level}.${format}`,
-      );
+      const { blob, fileName } = await apiFile(`${REPORT_PATHS[level]}?format=${format}`, {
+        fallbackName: `Level${level}.${format}`,
+      });
       saveBlob(blob, fileName);
       return fileName;
     },

@@ -1,14 +1,9 @@
-import {
-  errorBodySchema,
-  type RateAnswer,
-  rateAnswerSchema,
-  rateLogPageSchema,
-  rateUploadAnswerSchema,
-} from "@cargodesk/shared";
+import { type RateAnswer, rateAnswerSchema, rateLogPageSchema, rateUploadAnswerSchema } from "@cargodesk/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { ApiError, apiRequest } from "../../lib/api";
-import { fetchDocument, fileNameOf, saveBlob, type UploadProgress, uploadForm } from "../chart/transfer";
+import { apiFile, apiRequest } from "../../lib/api";
+import { saveBlob } from "../../lib/files";
+import { type UploadProgress, uploadForm } from "../chart/transfer";
 
 /** A service as GET /api/service_type and GET /api/service_type/get_service_type list it. */
 export const serviceOptionSchema = z.object({
@@ -74,37 +69,18 @@ export function useQuote(mode: "calculator" | "inquiry", publicPage: boolean) {
   });
 }
 
-async function failure(response: Response): Promise<ApiError> {
-  const text = await response.text();
-  let payload: unknown = null;
-  try {
-    payload = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  const body = errorBodySchema.safeParse(payload);
-  return body.success
-    ? new ApiError(response.status, body.data.code, body.data.message, body.data.details)
-    : new ApiError(response.status, "HTTP_ERROR", `The server answered with status ${response.status}.`);
-}
-
 /** POST /api/rate/quotation_pdf, then hands the QUOTATION SLIP (A4) to the browser as a download. */
 export function useQuotationSlip() {
   return useMutation({
     mutationFn: async (body: QuoteBody) => {
-      let response: Response;
-      try {
-        response = await fetch("/api/rate/quotation_pdf", {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/pdf" },
-          body: JSON.stringify(body),
-        });
-      } catch {
-        throw new ApiError(0, "NETWORK", "Could not reach the server. Check your connection and try again.");
-      }
-      if (!response.ok) throw await failure(response);
-      const fileName = fileNameOf(response.headers.get("content-disposition"), "quotation-slip.pdf");
-      saveBlob(await response.blob(), fileName);
+      const { blob, fileName } = await apiFile("/rate/quotation_pdf", {
+        method: "POST",
+        body,
+        type: "application/pdf",
+        fallbackName: "quotation-slip.pdf",
+        anonymous: true,
+      });
+      saveBlob(blob, fileName);
       return fileName;
     },
   });
@@ -150,7 +126,7 @@ export function useRateLogs(page: number, size: number) {
 export function useDownloadRateFile() {
   return useMutation({
     mutationFn: async ({ id, name }: { id: number; name: string }) => {
-      const { blob, fileName } = await fetchDocument(`/rate/rate_logs/${id}/file`, name);
+      const { blob, fileName } = await apiFile(`/rate/rate_logs/${id}/file`, { fallbackName: name });
       saveBlob(blob, fileName);
     },
   });

@@ -1,77 +1,31 @@
-import { errorBodySchema } from "@cargodesk/shared";
 import { useMutation } from "@tanstack/react-query";
-import { ApiError } from "../../lib/api";
-import { readToken, signOut } from "../../lib/session";
+import { apiFile } from "../../lib/api";
+import { openBlankWindow, showInWindow } from "../../lib/files";
 
 export type ShipmentDocument = "waybill" | "invoice";
 
-const REVOKE_AFTER_MS = 5 * 60_000;
 const TITLES: Record<ShipmentDocument, string> = { waybill: "Waybill", invoice: "Invoice" };
-
-async function errorOf(response: Response): Promise<ApiError> {
-  const payload: unknown = await response.json().catch(() => null);
-  const body = errorBodySchema.safeParse(payload);
-  return body.success
-    ? new ApiError(response.status, body.data.code, body.data.message, body.data.details)
-    : new ApiError(response.status, "HTTP_ERROR", `The server answered with status ${response.status}.`);
-}
 
 /** `GET /api/shipment/{id}/waybill.pdf` (or invoice.pdf) with the bearer token. */
 export async function fetchShipmentPdf(id: number, document: ShipmentDocument): Promise<Blob> {
-  const token = readToken();
-  const headers: Record<string, string> = { Accept: "application/pdf" };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`/api/shipment/${id}/${document}.pdf`, { headers });
-  } catch {
-    throw new ApiError(0, "NETWORK", "Could not reach the server. Check your connection and try again.");
-  }
-  if (!response.ok) {
-    if (response.status === 401) signOut("/cargo-login");
-    throw await errorOf(response);
-  }
-  return new Blob([await response.blob()], { type: "application/pdf" });
+  const { blob } = await apiFile(`/shipment/${id}/${document}.pdf`, {
+    type: "application/pdf",
+    fallbackName: `${document}.pdf`,
+  });
+  return blob;
 }
 
-/**
- * Opens a window during the click (window.open cannot send the bearer token, and a window opened
- * after an await may be blocked as a pop-up); the PDF fills it once it arrives.
- */
-export function openBlankWindow(title: string): Window | null {
-  const target = window.open("", "_blank");
-  if (target) {
-    target.document.title = title;
-    target.document.body.textContent = `Loading ${title}…`;
-  }
-  return target;
-}
-
-/** Shows the PDF in `target`, or downloads it when no window could be opened. */
-export async function showShipmentPdf(
+/** Shows the PDF in `target`, or downloads it as `<document>-<tracking id>.pdf` when no window could be opened. */
+export function showShipmentPdf(
   id: number,
   document: ShipmentDocument,
   trackingId: string,
   target: Window | null,
 ): Promise<void> {
-  try {
-    const blob = await fetchShipmentPdf(id, document);
-    const url = URL.createObjectURL(blob);
-    window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
-    if (target && !target.closed) {
-      target.location.href = url;
-      return;
-    }
-    const link = window.document.createElement("a");
-    link.href = url;
-    link.download = `${document}-${trackingId}.pdf`;
-    window.document.body.append(link);
-    link.click();
-    link.remove();
-  } catch (error) {
-    target?.close();
-    throw error;
-  }
+  return showInWindow(
+    async () => ({ blob: await fetchShipmentPdf(id, document), fileName: `${document}-${trackingId}.pdf` }),
+    target,
+  );
 }
 
 interface DocumentJob {

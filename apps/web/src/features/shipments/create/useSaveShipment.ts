@@ -2,7 +2,8 @@ import { RATE_MESSAGES, type ShipmentCreateInput } from "@cargodesk/shared";
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiError, apiRequest, errorMessage } from "../../../lib/api";
-import { openBlankWindow, showShipmentPdf } from "../documents";
+import { openBlankWindow } from "../../../lib/files";
+import { showShipmentPdf } from "../documents";
 
 /** What this page reads of POST /api/shipment's answer (`shipment_data[0]` is a ShipmentView). */
 const createdSchema = z.object({
