@@ -44,6 +44,12 @@ export const users = pgTable(
     receivableAccountId: integer("receivable_account_id").references(() => accounts.id),
     /** Minor units; 0 means none. */
     creditLimitMinor: bigint("credit_limit", { mode: "number" }).notNull().default(0),
+    /** Raised to end every token issued before (password change or reset, block, role change, sign out everywhere). */
+    tokenVersion: integer("token_version").notNull().default(0),
+    /** Wrong passwords since the last successful sign-in; drives the growing delay and the lock. */
+    failedSignIns: integer("failed_sign_ins").notNull().default(0),
+    /** Until when sign-in is refused after too many wrong passwords; an admin can lift it. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -88,6 +94,8 @@ export const passwordResets = pgTable(
     codeHash: text("code_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    /** Wrong codes tried against this reset; it dies after five. */
+    failedAttempts: integer("failed_attempts").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("password_resets_user_idx").on(t.userId)],
@@ -122,5 +130,7 @@ export const uploads = pgTable("uploads", {
   ownerUserId: integer("owner_user_id").references(() => users.id, { onDelete: "set null" }),
   mime: text("mime").notNull(),
   bytes: integer("bytes").notNull(),
+  /** The address an anonymous upload came from, for its per-address quota. */
+  uploaderAddress: text("uploader_address"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
