@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { zoneOnAnotherDay } from "./e2e/dates";
 import { E2E_PORT } from "./e2e/fixtures";
 
 export default defineConfig({
@@ -13,6 +14,9 @@ export default defineConfig({
     : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // The browser lives on another calendar day than the company (APP_TZ): every screen must take
+    // today from the company's clock, as the server does. E2E_BROWSER_TZ picks a zone by hand.
+    timezoneId: process.env.E2E_BROWSER_TZ ?? zoneOnAnotherDay(),
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
     launchOptions: {

@@ -8,6 +8,7 @@ import path from "node:path";
 import { ACCOUNT_TYPE, fromMinor, toMinor } from "@cargodesk/shared";
 import type { APIResponse, Download, Locator, Page } from "@playwright/test";
 import { z } from "zod";
+import { companyToday } from "./dates";
 import { ADMIN } from "./fixtures";
 import { expect } from "./helpers";
 
@@ -31,12 +32,8 @@ export const uniqueSuffix = (): string =>
     .slice(0, 5)
     .toUpperCase();
 
-/** Today as YYYY-MM-DD in the browser's (and the test runner's) time zone, as the voucher screens default it. */
-export function todayIso(now = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, "0");
-  const day = String(now.getDate()).padStart(2, "0");
-  return `${now.getFullYear()}-${month}-${day}`;
-}
+/** Today as YYYY-MM-DD on the company's calendar, as the voucher screens default it. */
+export const todayIso = (): string => companyToday();
 
 /** "1,250.50" for 1250.5, as the screens print money. */
 export function money(amount: number): string {

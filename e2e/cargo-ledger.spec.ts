@@ -10,8 +10,6 @@ import {
 } from "./ledger-helpers";
 import { pdfFromPopup } from "./reports-helpers";
 
-test.use({ timezoneId: "Asia/Karachi" });
-
 let one: LedgerCustomer;
 let two: LedgerCustomer;
 

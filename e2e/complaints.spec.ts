@@ -11,6 +11,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { SHIPMENT_MESSAGES } from "@cargodesk/shared";
 import type { Page } from "@playwright/test";
+import { companyDay, companyToday } from "./dates";
 import { type E2eUser, USERS } from "./fixtures";
 import { at, cargoMenu, expect, signInCargo, snap, storedToken, test } from "./helpers";
 import {
@@ -56,7 +57,7 @@ async function approve(page: Page, customer: E2eUser): Promise<number> {
 
 /** Books a one-box Doc shipment from Karachi to London for `customerId` with the signed-in staff token. */
 async function book(page: Page, customerId: number, overrides: Record<string, unknown> = {}): Promise<Booked> {
-  const in7Days = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const in7Days = companyDay(7);
   const { status, body } = await apiCall(page, "POST", "/shipment", {
     shipment_type: "Doc",
     shipment_desc: "Contract papers",
@@ -96,12 +97,6 @@ async function book(page: Page, customerId: number, overrides: Record<string, un
   return shipment as unknown as Booked;
 }
 
-/** Today as the date input reads it (the browser's calendar). */
-function today(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
-
 /** "2026-03-07" as the screens show it: "07 Mar 2026". */
 const dayLabel = (date: string): string =>
   new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "2-digit", month: "short", year: "numeric" }).format(
@@ -123,7 +118,7 @@ test("staff file a complaint through the C/N lookup, find it in the list and cha
 
   await openFromMenu(page, "Add Complain", ADD, "Add Complain");
   await expect(saveComplain(page)).toBeDisabled();
-  await expect(textbox(page, "Complain Date")).toHaveValue(today());
+  await expect(textbox(page, "Complain Date")).toHaveValue(companyToday());
 
   await lookUp(page, "9999999999");
   await closeResult(page, "Error", SHIPMENT_MESSAGES.cnNotFound);

@@ -5,9 +5,6 @@ import { at, expect, signInCargo, storedToken, test } from "./helpers";
 import { LEDGER, type LedgerCustomer, PAYMENT, setUpLedgerStory, snapLedger } from "./ledger-helpers";
 import { companyDay } from "./shipments-helpers";
 
-// The browser's today is the company's (Asia/Karachi), as the dashboard's default range assumes.
-test.use({ timezoneId: "Asia/Karachi" });
-
 let one: LedgerCustomer;
 let two: LedgerCustomer;
 

@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { companyToday } from "./dates";
 import { expect } from "./helpers";
 
 export const RATES = {
@@ -16,9 +17,7 @@ export const RATES = {
   enquiry: "/rate-enquiry",
 } as const;
 
-/** Today in the company's time zone (APP_TZ default), which the server checks upload dates against. */
-export const companyToday = (): string =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: process.env.APP_TZ ?? "Asia/Karachi" }).format(new Date());
+export { companyToday };
 
 export const sampleRates = (name: string): string => path.resolve(import.meta.dirname, "..", "docs", "samples", name);
 

@@ -12,6 +12,7 @@ import { deflateSync } from "node:zlib";
 import type { APIRequestContext, APIResponse, Locator, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { z } from "zod";
+import { companyToday } from "./dates";
 import { ADMIN } from "./fixtures";
 import { expect } from "./helpers";
 
@@ -35,12 +36,8 @@ export const uniqueSuffix = (): string =>
     .slice(0, 5)
     .toUpperCase();
 
-/** Today as YYYY-MM-DD in the runner's (and so the browser's) time zone, as the report screens default it. */
-export function todayIso(now = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, "0");
-  const day = String(now.getDate()).padStart(2, "0");
-  return `${now.getFullYear()}-${month}-${day}`;
-}
+/** Today as YYYY-MM-DD on the company's calendar, as the report screens default it. */
+export const todayIso = (): string => companyToday();
 
 /** 1 July of the fiscal year holding `date` (docs/reports.md: FISCAL_YEAR_START, 1 July). */
 export function fiscalYearStart(date: string): string {

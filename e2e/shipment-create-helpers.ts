@@ -4,6 +4,7 @@
  * with the signed-in user's token (customer approval, address-book contacts, rate sheets).
  */
 import type { Locator, Page, Response } from "@playwright/test";
+import { companyDay } from "./dates";
 import { USERS } from "./fixtures";
 import { expect, snap, storedToken } from "./helpers";
 
@@ -79,13 +80,8 @@ export async function addContact(page: Page, kind: "sender" | "receiver", contac
   return id;
 }
 
-/** Today plus `days`, as YYYY-MM-DD (local time, as the date input reads it). */
-export function isoDay(days = 0): string {
-  const day = new Date();
-  day.setDate(day.getDate() + days);
-  const local = new Date(day.getTime() - day.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
+/** Today plus `days`, as YYYY-MM-DD on the company's calendar (as the date input starts and the server checks). */
+export const isoDay = (days = 0): string => companyDay(days);
 
 /**
  * Uploads a rate sheet effective today for `service` and `shipmentType`: to the US and the UK,

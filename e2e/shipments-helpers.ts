@@ -4,6 +4,7 @@
  * signed-in user's token, and the list's row menu and dialogs.
  */
 import type { Locator, Page } from "@playwright/test";
+import { companyDay } from "./dates";
 import { ADMIN, USERS } from "./fixtures";
 import { expect, signInCargo, snap, storedToken } from "./helpers";
 
@@ -44,12 +45,7 @@ export function uniqueWord(): string {
   return Array.from({ length: 5 }, () => letters[Math.floor(Math.random() * letters.length)]).join("");
 }
 
-/** Today plus `days` as YYYY-MM-DD on the company's clock (Asia/Karachi), as the server checks dates. */
-export function companyDay(days = 0): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Karachi" }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
+export { companyDay };
 
 /** "Monday, December 7, 2026": how the pages write an expected delivery date. */
 export const deliveryText = (day: string): string =>

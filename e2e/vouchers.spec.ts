@@ -25,6 +25,7 @@ import {
   todayIso,
   uniqueSuffix,
 } from "./accounting-helpers";
+import { companyDay } from "./dates";
 import { ADMIN, USERS } from "./fixtures";
 import { expect, test } from "./helpers";
 
@@ -407,9 +408,7 @@ test.describe("journal voucher", () => {
     await page.goto("/accounts/vouchers/journal");
     await expect(pageHeading(page)).toHaveText("Journal Voucher");
     const form = entry(page);
-    const tomorrow = new Date();
-    tomorrow.setDate(tomorrow.getDate() + 1);
-    await form.date.fill(todayIso(tomorrow));
+    await form.date.fill(companyDay(1));
     await form.amount.fill("10");
     await choose(page, "Account Type", "Debit");
     await pickAccount(page, "Account", "RENT");

@@ -12,7 +12,12 @@ describe("the application", () => {
   it("GET /api/health answers ok with the database kind", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok", database: t.database.kind, time_zone: "Asia/Karachi" });
+    expect(response.json()).toEqual({
+      status: "ok",
+      database: t.database.kind,
+      time_zone: "Asia/Karachi",
+      fiscal_year_start: "07-01",
+    });
   });
 
   it("sends security headers", async () => {

@@ -10,6 +10,7 @@ import { ROLE, type ShipmentCreateInput, type ShipmentView, USER_STATUS } from "
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
+import { addDays, todayIn } from "../lib/dates";
 import { rowsOf } from "../modules/reports/balances";
 import { adminToken, bearer, createUser, loginCargo, type TestApp } from "./harness";
 
@@ -31,8 +32,8 @@ export async function countryId(app: FastifyInstance, iso2: string): Promise<num
   return id;
 }
 
-/** Today plus `days` as YYYY-MM-DD in UTC (tests run far enough from midnight in Asia/Karachi for a week's margin). */
-export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** Today plus `days` as YYYY-MM-DD on the company's calendar (the tests' APP_TZ default), as the server checks dates. */
+export const daysFromNow = (days: number) => addDays(todayIn("Asia/Karachi"), days);
 
 export type ShipmentOverrides = Partial<Omit<ShipmentCreateInput, "sender" | "receiver">> & {
   sender?: Partial<ShipmentCreateInput["sender"]>;

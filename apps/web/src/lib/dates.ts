@@ -1,5 +1,5 @@
 import { SHIPMENT_MESSAGES } from "@cargodesk/shared";
-import { companyTimeZone } from "../../lib/company-zone";
+import { companyTimeZone } from "./company-zone";
 
 /** Dates on the company's clock (its zone comes from the server; see lib/company-zone). */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -22,7 +22,7 @@ function zonedParts(instant: Date, timeZone: string): Record<string, string> {
 }
 
 /** Today as YYYY-MM-DD on the company's clock (the earliest expected delivery date). */
-export function todayInCompany(now = new Date(), timeZone = companyTimeZone()): string {
+export function companyToday(now = new Date(), timeZone = companyTimeZone()): string {
   const parts = zonedParts(now, timeZone);
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
@@ -89,7 +89,7 @@ export function formatDay(value: string | null | undefined): string {
   if (!value) return "—";
   if (DATE_ONLY.test(value)) return dayFormat.format(new Date(`${value}T00:00:00Z`));
   const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? value : dayFormat.format(new Date(`${todayInCompany(instant)}T00:00:00Z`));
+  return Number.isNaN(instant.getTime()) ? value : dayFormat.format(new Date(`${companyToday(instant)}T00:00:00Z`));
 }
 
 const deliveryFormat = new Intl.DateTimeFormat("en-US", {

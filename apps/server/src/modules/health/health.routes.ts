@@ -10,6 +10,8 @@ const healthSchema = z.object({
   database: z.enum(["pglite", "postgres"]),
   /** The company's time zone (APP_TZ): the web app shows tracking instants and "today" on it. */
   time_zone: z.string(),
+  /** FISCAL_YEAR_START as MM-DD: report periods start on it. */
+  fiscal_year_start: z.string(),
 });
 
 export function healthRoutes(deps: AppDeps & { dbKind: "pglite" | "postgres" }) {
@@ -27,7 +29,12 @@ export function healthRoutes(deps: AppDeps & { dbKind: "pglite" | "postgres" }) 
       },
       async () => {
         await deps.db.execute(sql`select 1`);
-        return { status: "ok" as const, database: deps.dbKind, time_zone: deps.config.APP_TZ };
+        return {
+          status: "ok" as const,
+          database: deps.dbKind,
+          time_zone: deps.config.APP_TZ,
+          fiscal_year_start: deps.config.FISCAL_YEAR_START,
+        };
       },
     );
   };

@@ -8,9 +8,9 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { errorMessage } from "../../lib/api";
+import { companyToday } from "../../lib/dates";
 import { applyFieldIssues } from "../../lib/forms";
 import { type CnShipment, useAddComplaint, useCnLookup } from "./api";
-import { localToday } from "./format";
 import { ShipmentFacts } from "./ShipmentFacts";
 
 const formSchema = complaintCreateSchema.pick({ complaint_satement: true }).extend({
@@ -22,7 +22,7 @@ type FormOutput = z.output<typeof formSchema>;
 const resolver = zodResolver(formSchema);
 const FIELDS = ["cn_number", "complaint_satement", "complaint_date"] as const;
 
-const emptyForm = (): FormInput => ({ cn_number: "", complaint_date: localToday(), complaint_satement: "" });
+const emptyForm = (): FormInput => ({ cn_number: "", complaint_date: companyToday(), complaint_satement: "" });
 
 /**
  * Add Complaint: look the C/N up, check the shipment it names, write the complaint (forced to

@@ -1,10 +1,3 @@
-/** Today as YYYY-MM-DD on the viewer's calendar: the complaint date the form starts with. */
-export function localToday(now = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, "0");
-  const day = String(now.getDate()).padStart(2, "0");
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
 const dayFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
   day: "2-digit",

@@ -4,9 +4,9 @@ import RefreshIcon from "@mui/icons-material/Refresh";
 import { Autocomplete, Box, Button, Paper, TextField } from "@mui/material";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { companyToday } from "../../lib/dates";
 import { TextInput } from "../vouchers/fields";
 import { type DashboardCriteria, type DashboardCustomer, useDashboardCustomers } from "./api";
-import { todayIso } from "./dates";
 
 type FilterValues = z.input<typeof dashboardRequestSchema>;
 type FilterOutput = z.output<typeof dashboardRequestSchema>;
@@ -21,7 +21,7 @@ interface DashboardFiltersProps {
 
 /** The date range (end no later than today), the customer for staff, and Refresh. */
 export function DashboardFilters({ initial, staff, refreshing, onRefresh }: DashboardFiltersProps) {
-  const today = todayIso();
+  const today = companyToday();
   const customers = useDashboardCustomers(staff);
   const { control, handleSubmit, setError } = useForm<FilterValues, unknown, FilterOutput>({
     resolver: zodResolver(dashboardRequestSchema),
@@ -29,7 +29,7 @@ export function DashboardFilters({ initial, staff, refreshing, onRefresh }: Dash
   });
 
   const submit = handleSubmit((values) => {
-    if (values.endDate > todayIso()) {
+    if (values.endDate > companyToday()) {
       setError("endDate", { message: CARGO_LEDGER_MESSAGES.endAfterToday });
       return;
     }

@@ -1,11 +1,5 @@
 import { DASHBOARD_DEFAULT_DAYS } from "@cargodesk/shared";
-
-/** Today as YYYY-MM-DD in the browser's time zone. */
-export function todayIso(now = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, "0");
-  const day = String(now.getDate()).padStart(2, "0");
-  return `${now.getFullYear()}-${month}-${day}`;
-}
+import { companyToday } from "../../lib/dates";
 
 export function addDaysIso(date: string, days: number): string {
   const value = new Date(`${date}T00:00:00Z`);
@@ -15,7 +9,7 @@ export function addDaysIso(date: string, days: number): string {
 
 /** The default range: the last 30 days up to today. */
 export function defaultRange(now = new Date()): { startedDate: string; endDate: string } {
-  const endDate = todayIso(now);
+  const endDate = companyToday(now);
   return { startedDate: addDaysIso(endDate, -DASHBOARD_DEFAULT_DAYS), endDate };
 }
 

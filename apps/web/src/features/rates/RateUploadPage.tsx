@@ -6,13 +6,14 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link as RouterLink } from "react-router";
 import { FileUploadField } from "../../components/FileUploadField";
 import { errorMessage } from "../../lib/api";
+import { companyToday } from "../../lib/dates";
 import { applyFieldIssues } from "../../lib/forms";
 import { type RowIssue, rowIssuesOf } from "../chart/transfer";
 import { UploadIssuesTable } from "../chart/UploadIssuesTable";
 import { useCan } from "../master-data/hooks";
 import { FormCard, SaveButton } from "../master-data/layout";
 import { useServiceOptions, useUploadRate } from "./api";
-import { RATE_PERMISSIONS, RATE_ROUTES, todayLocal } from "./paths";
+import { RATE_PERMISSIONS, RATE_ROUTES } from "./paths";
 import { SheetFormatHelp } from "./SheetFormatHelp";
 import { Type2Field } from "./Type2Field";
 
@@ -25,7 +26,7 @@ interface UploadValues {
 
 type Outcome = { ok: true; text: string } | { ok: false; message: string; fileName: string; issues: RowIssue[] };
 
-const EMPTY: UploadValues = { date: todayLocal(), shipment_type: "", service_type_id: "", type: "" };
+const EMPTY: UploadValues = { date: companyToday(), shipment_type: "", service_type_id: "", type: "" };
 const FIELDS = ["date", "shipment_type", "service_type_id", "type"] as const;
 
 /** /cargo/rate/upload_rate: a rate sheet for a service and shipment type, effective from a date (today or later). */
@@ -42,7 +43,7 @@ export default function RateUploadPage() {
   const ready = Boolean(
     values.date && values.shipment_type && values.service_type_id && file && (!vatPaid || values.type),
   );
-  const today = todayLocal();
+  const today = companyToday();
 
   const onSubmit = form.handleSubmit((input) => {
     if (!file) return;
@@ -61,7 +62,7 @@ export default function RateUploadPage() {
       {
         onSuccess: (answer) => {
           setOutcome({ ok: true, text: `${name}: ${answer.rows} bands saved, in force from ${input.date}.` });
-          form.reset({ ...EMPTY, date: todayLocal() });
+          form.reset({ ...EMPTY, date: companyToday() });
           setFile(null);
           setProgress(null);
         },

@@ -15,10 +15,3 @@ export const RATE_PERMISSIONS = {
   logs: perm("Rate", "Rate Logs"),
   inquiry: perm("Rate", "Rate Inquiry"),
 } as const;
-
-/** Today as YYYY-MM-DD in the browser's time zone (the server checks the company's). */
-export function todayLocal(now = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, "0");
-  const day = String(now.getDate()).padStart(2, "0");
-  return `${now.getFullYear()}-${month}-${day}`;
-}

@@ -6,12 +6,12 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { PageLoader } from "../../components/PageLoader";
+import { companyToday } from "../../lib/dates";
 import type { Account } from "../vouchers/api";
 import { TextInput } from "../vouchers/fields";
 import { AgingTable } from "./AgingTable";
 import { type AgingCriteria, REPORT_PATHS, reportFile, useAging } from "./api";
 import { AccountIdInput, isChosen } from "./fields";
-import { todayIso } from "./format";
 import { ReportFileButtons } from "./ReportFileButtons";
 import { AccountsGate, ReportForm } from "./ReportForm";
 import { ReportError } from "./ReportStatus";
@@ -29,7 +29,7 @@ function AgingScreen({ accounts }: { accounts: readonly Account[] }) {
   const aging = useAging(criteria);
   const { control, handleSubmit } = useForm<AgingForm, unknown, AgingRequest>({
     resolver: zodResolver(agingRequestSchema),
-    defaultValues: { levelFourId: null, asOfDate: todayIso() },
+    defaultValues: { levelFourId: null, asOfDate: companyToday() },
   });
   const chosen = isChosen(useWatch({ control, name: "levelFourId" }));
 

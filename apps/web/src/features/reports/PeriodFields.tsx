@@ -1,8 +1,9 @@
 import type { periodRequestSchema } from "@cargodesk/shared";
 import type { Control } from "react-hook-form";
 import type { z } from "zod";
+import { companyToday } from "../../lib/dates";
 import { TextInput } from "../vouchers/fields";
-import { fiscalYearStart, todayIso } from "./format";
+import { fiscalYearStart } from "./format";
 
 /** The form of a period report (trial balance, chart of account report). */
 export type PeriodForm = z.input<typeof periodRequestSchema>;
@@ -24,6 +25,6 @@ export const bothDates = (start: unknown, end: unknown): boolean =>
 
 /** DESIGN section 9: the start defaults to the current fiscal year's start, the end to today. */
 export function defaultPeriod(): { startedDate: string; endDate: string } {
-  const today = todayIso();
+  const today = companyToday();
   return { startedDate: fiscalYearStart(today), endDate: today };
 }

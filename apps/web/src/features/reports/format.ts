@@ -1,4 +1,5 @@
 import { formatMinor, toMinor } from "@cargodesk/shared";
+import { companyFiscalYearStart } from "../../lib/company-zone";
 
 /** Report signs: 2 debit, 1 credit (a zero balance reads as debit). */
 export type Sign = 1 | 2;
@@ -21,18 +22,8 @@ export const sumMinor = (amounts: readonly number[]): number =>
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Today as YYYY-MM-DD in the browser's time zone. */
-export function todayIso(now = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, "0");
-  const day = String(now.getDate()).padStart(2, "0");
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
-/** DESIGN section 3: the fiscal year starts on 1 July (the server's FISCAL_YEAR_START default). */
-export const FISCAL_YEAR_START = "07-01";
-
-/** Start of the fiscal year holding `date`, e.g. 2026-03-10 -> 2025-07-01, 2026-08-01 -> 2026-07-01. */
-export function fiscalYearStart(date: string, startMonthDay = FISCAL_YEAR_START): string {
+/** Start of the fiscal year holding `date`, e.g. 2026-03-10 -> 2025-07-01, 2026-08-01 -> 2026-07-01 (FISCAL_YEAR_START 07-01). */
+export function fiscalYearStart(date: string, startMonthDay = companyFiscalYearStart()): string {
   const year = Number(date.slice(0, 4));
   const start = `${year}-${startMonthDay}`;
   return date >= start ? start : `${year - 1}-${startMonthDay}`;

@@ -1,8 +1,8 @@
 import { TYPE2_CHOICES, VAT_PAID_SERVICE_ID } from "@cargodesk/shared";
 import { Box, TextField, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
 import { type Control, Controller, type UseFormGetValues, type UseFormSetValue, useWatch } from "react-hook-form";
+import { companyToday } from "../../lib/dates";
 import { MasterField } from "../master-data/fields";
-import { todayInCompany } from "./dates";
 import { FormSelect, type Option } from "./edit-fields";
 import { blankLine, type EditForm } from "./edit-form";
 
@@ -63,7 +63,7 @@ export function DetailFields({
   storedDate,
 }: Omit<Props, "setValue" | "getValues">) {
   const [type, service] = useWatch({ control, name: ["shipment_type", "service_type_id"] });
-  const today = todayInCompany();
+  const today = companyToday();
   return (
     <Box sx={{ display: "grid", columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
       {type === "Doc" ? (

@@ -17,8 +17,8 @@ import {
 import { type FormEvent, useId, useState } from "react";
 import { PageLoader } from "../../components/PageLoader";
 import { errorMessage } from "../../lib/api";
+import { companyToday, companyZoneName } from "../../lib/dates";
 import { useReplaceStatuses, useShipment, useStatusOptions } from "./api";
-import { companyZoneName, todayInCompany } from "./dates";
 import type { ShipmentDetail, ShipmentRow } from "./schemas";
 import {
   blankDraft,
@@ -147,7 +147,7 @@ function StatusForm({ detail, onClose }: { detail: ShipmentDetail; onClose: () =
           error={dateProblem !== null}
           helperText={dateProblem ?? "Leave empty while it is not known"}
           sx={{ mt: 3, display: "flex", maxWidth: 280 }}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayInCompany() } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: companyToday() } }}
         />
         {replace.isError ? (
           <Alert severity="error" sx={{ mt: 2 }}>

@@ -1,6 +1,6 @@
 import { Box, Card, CardActionArea, CardContent, Chip, Divider, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
-import { formatDay } from "./dates";
+import { formatDay } from "../../lib/dates";
 import { placeOf } from "./format";
 import type { PartyPlace, ShipmentRow } from "./schemas";
 

@@ -6,8 +6,8 @@ import { Alert, Box, Button, Chip, CircularProgress, Paper, Typography } from "@
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { errorMessage } from "../../lib/api";
+import { formatDay } from "../../lib/dates";
 import { useCan } from "../master-data/hooks";
-import { formatDay } from "./dates";
 import { type ShipmentDocument, useShipmentDocuments } from "./documents";
 import { editPath, SHIPMENT_PERMISSIONS, SHIPMENT_ROUTES } from "./paths";
 import { ShipmentRecord } from "./ShipmentRecord";

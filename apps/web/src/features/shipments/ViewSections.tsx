@@ -11,7 +11,7 @@ import {
   Typography,
 } from "@mui/material";
 import type { ReactNode } from "react";
-import { formatDeliveryDate, formatInstant } from "./dates";
+import { formatDeliveryDate, formatInstant } from "../../lib/dates";
 import { amountText, declaredValue, kg, lineTotalMinor, placeOf, text, yesNo } from "./format";
 import type { PartyView, ShipmentDetail } from "./schemas";
 

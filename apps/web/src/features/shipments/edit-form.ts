@@ -11,7 +11,7 @@ import {
   TYPE2_CHOICES,
   VAT_PAID_SERVICE_ID,
 } from "@cargodesk/shared";
-import { todayInCompany } from "./dates";
+import { companyToday } from "../../lib/dates";
 import type { ShipmentDetail } from "./schemas";
 
 /** An item line as the form holds it: every input is text until the payload is built. */
@@ -139,7 +139,7 @@ export function editBlockers(form: EditForm, storedDate: string): string[] {
   if (Number(form.service_type_id) === VAT_PAID_SERVICE_ID && form.type === "") reasons.push("DHL or UPS");
   if (form.shipment_tax_id === "") reasons.push("tax payer");
   if (form.expected_delivery_date === "") reasons.push("estimated delivery date");
-  else if (form.expected_delivery_date !== storedDate && form.expected_delivery_date < todayInCompany())
+  else if (form.expected_delivery_date !== storedDate && form.expected_delivery_date < companyToday())
     reasons.push("estimated delivery date in the past");
   if (form.packages.some((row) => [row.weight, row.length, row.width, row.height].some((v) => v.trim() === "")))
     reasons.push("package dimensions");

@@ -1,4 +1,4 @@
-import { fromZonedLocal, todayInCompany, toZonedLocal } from "./dates";
+import { companyToday, fromZonedLocal, toZonedLocal } from "../../lib/dates";
 import type { StatusEntry } from "./schemas";
 
 /** One editable row of the Edit Status dialog; `when` is a datetime-local value on the company's clock. */
@@ -40,7 +40,7 @@ export const rowComplete = (row: StatusRowDraft): boolean =>
  * The expected delivery date may be empty ("to be announced") or today or later; a stored date
  * already past may stay as it is.
  */
-export function deliveryDateProblem(value: string, stored: string | null, today = todayInCompany()): string | null {
+export function deliveryDateProblem(value: string, stored: string | null, today = companyToday()): string | null {
   if (value === "" || value === stored) return null;
   return value < today ? "The expected delivery date cannot be earlier than today" : null;
 }

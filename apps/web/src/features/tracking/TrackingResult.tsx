@@ -10,7 +10,7 @@ import {
   Typography,
 } from "@mui/material";
 import type { ReactNode } from "react";
-import { companyZoneName, formatDeliveryDate, formatInstant } from "../shipments/dates";
+import { companyZoneName, formatDeliveryDate, formatInstant } from "../../lib/dates";
 import type { TrackingEntry } from "./api";
 
 const placeText = (place: { city?: string | null; country?: string | null } | null | undefined): string =>

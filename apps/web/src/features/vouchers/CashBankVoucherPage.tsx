@@ -6,11 +6,12 @@ import { Box, Button, CircularProgress, Paper, Stack, Typography } from "@mui/ma
 import { useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { companyToday } from "../../lib/dates";
 import type { Account } from "./api";
 import { AccountInput, TextInput } from "./fields";
 import { LinesTable } from "./LinesTable";
 import { type CashBankLineValues, cashBankLineSchema } from "./line-forms";
-import { balancingPreview, type PendingLine, todayIso, totalMinor, toVoucherLine } from "./lines";
+import { balancingPreview, type PendingLine, totalMinor, toVoucherLine } from "./lines";
 import { PostResultDialog } from "./PostResultDialog";
 import { useVoucherPosting } from "./posting";
 import { VoucherAccountsGate } from "./VoucherAccountsGate";
@@ -55,7 +56,7 @@ function CashBankForm({ typeId, accounts, books }: CashBankFormProps) {
     CashBankLineValues,
     unknown,
     z.output<typeof cashBankLineSchema>
-  >({ resolver: zodResolver(cashBankLineSchema), defaultValues: emptyLine(todayIso(), null) });
+  >({ resolver: zodResolver(cashBankLineSchema), defaultValues: emptyLine(companyToday(), null) });
   const [account, cashAccount, amount] = useWatch({ control, name: ["account", "cashAccount", "amountMinor"] });
 
   const locked = lines.length > 0;
@@ -99,7 +100,7 @@ function CashBankForm({ typeId, accounts, books }: CashBankFormProps) {
       },
       () => {
         setLines([]);
-        reset(emptyLine(todayIso(), null));
+        reset(emptyLine(companyToday(), null));
       },
     );
   };
@@ -125,7 +126,7 @@ function CashBankForm({ typeId, accounts, books }: CashBankFormProps) {
             name="date"
             label="Date"
             type="date"
-            max={todayIso()}
+            max={companyToday()}
             required
             disabled={locked}
             hint={locked ? "Fixed for this voucher" : " "}

@@ -6,11 +6,12 @@ import { Box, Button, CircularProgress, Paper, Stack, TextField } from "@mui/mat
 import { useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { companyToday } from "../../lib/dates";
 import type { Account } from "./api";
 import { AccountInput, SelectInput, TextInput } from "./fields";
 import { LinesTable } from "./LinesTable";
 import { JOURNAL_SIDES, type JournalLineValues, journalLineSchema } from "./line-forms";
-import { type PendingLine, sideTotals, todayIso, toVoucherLine } from "./lines";
+import { type PendingLine, sideTotals, toVoucherLine } from "./lines";
 import { PostResultDialog } from "./PostResultDialog";
 import { useVoucherPosting } from "./posting";
 import { VoucherAccountsGate } from "./VoucherAccountsGate";
@@ -48,7 +49,7 @@ function JournalForm({ accounts }: { accounts: readonly Account[] }) {
     JournalLineValues,
     unknown,
     z.output<typeof journalLineSchema>
-  >({ resolver: zodResolver(journalLineSchema), defaultValues: emptyLine(todayIso(), "") });
+  >({ resolver: zodResolver(journalLineSchema), defaultValues: emptyLine(companyToday(), "") });
   const [date, amount, accountType, account] = useWatch({
     control,
     name: ["date", "amountMinor", "accountType", "account"],
@@ -88,7 +89,7 @@ function JournalForm({ accounts }: { accounts: readonly Account[] }) {
       },
       () => {
         setLines([]);
-        reset(emptyLine(todayIso(), ""));
+        reset(emptyLine(companyToday(), ""));
       },
     );
   };
@@ -103,7 +104,7 @@ function JournalForm({ accounts }: { accounts: readonly Account[] }) {
             name="date"
             label="Date"
             type="date"
-            max={todayIso()}
+            max={companyToday()}
             required
             disabled={locked}
             hint={locked ? "Fixed for this voucher" : " "}

@@ -1,7 +1,8 @@
 import { ACCOUNT_TYPE, type AccountTypeCode, VOUCHER_MESSAGES } from "@cargodesk/shared";
 import { z } from "zod";
+import { companyToday } from "../../lib/dates";
 import type { Account } from "./api";
-import { ISO_DATE, parseAmount, todayIso } from "./lines";
+import { ISO_DATE, parseAmount } from "./lines";
 
 /** A picker value that must be chosen: null in the form, an account once valid. */
 const chosen = (message: string) =>
@@ -16,7 +17,7 @@ const chosen = (message: string) =>
 const voucherDate = z
   .string()
   .regex(ISO_DATE, "Please enter the voucher date")
-  .refine((date) => date <= todayIso(), VOUCHER_MESSAGES.futureDate);
+  .refine((date) => date <= companyToday(), VOUCHER_MESSAGES.futureDate);
 
 const amount = z.string().transform((text, ctx): number => {
   const minor = parseAmount(text);

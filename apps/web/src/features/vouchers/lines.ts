@@ -20,13 +20,6 @@ export interface PendingLine {
   readonly billNumber: string;
 }
 
-/** Today as YYYY-MM-DD in the browser's time zone. */
-export function todayIso(now = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, "0");
-  const day = String(now.getDate()).padStart(2, "0");
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Minor units of a typed amount: more than 0, at most 2 decimals, within the limit; otherwise null. */

@@ -1,14 +1,14 @@
 import { SHIPMENT_MESSAGES } from "@cargodesk/shared";
 import { Box, TextField, Typography } from "@mui/material";
+import { companyToday } from "../../../lib/dates";
 import type { SectionProps } from "./DetailSection";
-import { todayIso } from "./draft";
 import { RadioChoice, SelectInput, TextInput, YES_NO } from "./fields";
 
 const grid = { display: "grid", columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } } as const;
 
 /** Who pays duties and taxes, the delivery date, and the financial instrument with its rebate claim. */
 export function PaymentSection({ state, lookups, dispatch }: SectionProps) {
-  const today = todayIso();
+  const today = companyToday();
   const past = state.deliveryDate !== "" && state.deliveryDate < today;
   const instrument = state.instrument === 1;
   return (

@@ -11,7 +11,7 @@ import {
 } from "@cargodesk/shared";
 import { validPhoneFor } from "@cargodesk/shared/phone";
 import { z } from "zod";
-import { todayInCompany } from "../dates";
+import { companyToday } from "../../../lib/dates";
 import type { ItemLine, PackageLine, PartyFields, PartySide, PartyState, WizardState } from "./state";
 
 /** Address and Address 2 hold fewer than 45 characters. */
@@ -121,11 +121,6 @@ export function packageErrors(row: PackageLine): PackageErrors {
   return errors;
 }
 
-/** Today as YYYY-MM-DD on the company's clock, as the server checks it (the date input's `min`). */
-export function todayIso(now = new Date()): string {
-  return todayInCompany(now);
-}
-
 export interface SaveContext extends Omit<PartyContext, "senderCountryId"> {
   /** Staff book for a customer, whom they must choose. */
   staff: boolean;
@@ -142,7 +137,8 @@ export function saveReasons(state: WizardState, context: SaveContext): string[] 
   };
   if (context.staff && state.customerId === null) add("customer");
   if (state.serviceType === VAT_PAID_SERVICE_ID && state.type2 === "") add("DHL or UPS");
-  if (state.deliveryDate !== "" && state.deliveryDate < todayIso()) add("estimated delivery date (not before today)");
+  if (state.deliveryDate !== "" && state.deliveryDate < companyToday())
+    add("estimated delivery date (not before today)");
   if (state.packages.some((row) => Object.keys(packageErrors(row)).length > 0)) add("package sizes");
   if (state.shipmentType === "Doc" && state.description.trim() === "") add("document description");
   if (state.shipmentType === "Pack") {
