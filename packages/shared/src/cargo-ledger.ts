@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_AMOUNT, MONEY_MESSAGES, parseMinor } from "./money";
 
 /**
  * The cargo side's dashboard and ledger (spec: users-tracking-rates-ledger.md, Dashboard, Ledger
@@ -258,8 +259,8 @@ export const creditLimitSchema = z.object({
     z.coerce
       .number({ error: CREDIT_LIMIT_MESSAGE })
       .min(0, CREDIT_LIMIT_MESSAGE)
-      .max(1e11, CREDIT_LIMIT_MESSAGE)
-      .refine((value) => Number.isFinite(value) && Math.round(value * 100) / 100 === value, CREDIT_LIMIT_MESSAGE)
+      .max(MAX_AMOUNT, MONEY_MESSAGES.tooLarge)
+      .refine((value) => parseMinor(value) !== null, CREDIT_LIMIT_MESSAGE)
       .optional(),
   ),
 });

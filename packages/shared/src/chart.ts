@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_AMOUNT, toMinor } from "./money";
+import { moneyAmount } from "./money";
 
 /** Key widths of each level: 1-01-001-0001. */
 export const KEY_WIDTH: Record<2 | 3 | 4, number> = { 2: 2, 3: 3, 4: 4 };
@@ -38,10 +38,7 @@ export const addLevelThreeSchema = z.object({
   levelThreeName: name,
 });
 
-const openingAmount = z.number({ error: CHART_MESSAGES.amountRequired }).refine((value) => {
-  const minor = toMinor(value);
-  return minor !== null && minor >= 0 && value <= MAX_AMOUNT;
-}, CHART_MESSAGES.amountRequired);
+const openingAmount = moneyAmount(CHART_MESSAGES.amountRequired, 0);
 
 export const addLevelFourSchema = z
   .object({

@@ -1,31 +1,123 @@
+import { z } from "zod";
+
 /**
  * Money crosses the API as decimal numbers with at most 2 places and lives everywhere else as
- * integer minor units (paisa, cents). No float arithmetic on money: convert at the edge.
+ * integer minor units (paisa, cents). No float arithmetic on money: amounts are parsed from their
+ * decimal text, sums of many rows are BigInt, and the conversion back to a decimal number happens
+ * once, at the edge (`minorToAmount`).
+ *
+ * One line of money (a voucher line, a manual charge, a rate, an opening amount, a credit limit)
+ * is at most MAX_LINE_MINOR. A voucher has at most 501 lines, so its total stays below
+ * 5.01 x 10^14 minor units: far inside the 15 significant digits a JSON number carries exactly.
  */
-export const MAX_AMOUNT = 1_000_000_000_000; // 1e12 in major units, far below 2^53 minor units
+export const MAX_LINE_MINOR = 1_000_000_000_000;
+/** MAX_LINE_MINOR in major units (10,000,000,000.00). */
+export const MAX_AMOUNT = MAX_LINE_MINOR / 100;
 
-/** Minor units of a decimal amount, or null when it has more than 2 decimals or is not finite. */
-export function toMinor(amount: number | string): number | null {
-  if (typeof amount === "number") {
-    if (!Number.isFinite(amount)) return null;
-    const minor = Math.round(amount * 100);
-    // 0.1 + 0.2 is not 0.3: an amount that does not survive the round trip had more than 2 places.
-    return Number.isSafeInteger(minor) && minor / 100 === amount ? minor : null;
+export const MONEY_MESSAGES = {
+  decimals: "Amount must be a number with at most 2 decimals",
+  tooLarge: "Amount must be at most 10,000,000,000.00",
+  chargeTooLarge: "The charge would be more than 10,000,000,000.00",
+  voucherTooLarge: "A voucher line or total is more than CargoDesk can post",
+} as const;
+
+/** Below 10^15 minor units a decimal amount survives the trip through a JSON number exactly. */
+const EXACT_LIMIT = 1_000_000_000_000_000n;
+
+const STRICT_DECIMAL = /^(-)?(\d{1,40})(?:\.(\d{1,2}))?$/;
+const NUMBER_TEXT = /^(-)?(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/;
+
+/**
+ * Minor units of a decimal amount, exactly, as a BigInt; null when it has more than 2 decimals or
+ * is not a finite number. A number is read from its shortest decimal text (what JSON sent), never
+ * multiplied as a float; a string must be plain decimal text such as "-1234.5".
+ */
+export function parseMinor(amount: number | string | bigint): bigint | null {
+  if (typeof amount === "bigint") return amount * 100n;
+  if (typeof amount === "string") {
+    const match = STRICT_DECIMAL.exec(amount.trim());
+    if (!match) return null;
+    const [, sign, whole = "0", fraction = ""] = match;
+    const minor = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, "0"));
+    return sign ? -minor : minor;
   }
-  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!Number.isFinite(amount)) return null;
+  const match = NUMBER_TEXT.exec(String(amount));
   if (!match) return null;
-  const [, sign, whole = "0", fraction = ""] = match;
-  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-  if (!Number.isSafeInteger(minor)) return null;
+  const [, sign, whole = "0", fraction = "", exponentText = "0"] = match;
+  const exponent = Number(exponentText);
+  if (exponent > 40) return null;
+  // digits x 10^(exponent - fraction.length) x 100, which must be a whole number.
+  const shift = exponent - fraction.length + 2;
+  const digits = BigInt(`${whole}${fraction}`);
+  let minor: bigint;
+  if (shift >= 0) minor = digits * 10n ** BigInt(shift);
+  else {
+    const divisor = 10n ** BigInt(-shift);
+    if (digits % divisor !== 0n) return null;
+    minor = digits / divisor;
+  }
   return sign ? -minor : minor;
 }
 
-export const fromMinor = (minor: number): number => minor / 100;
+/** Minor units of a decimal amount as a safe integer, or null when it has more than 2 decimals, is not finite or too large. */
+export function toMinor(amount: number | string): number | null {
+  const minor = parseMinor(amount);
+  if (minor === null) return null;
+  const value = Number(minor);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/** Exact decimal text of minor units, e.g. -123456n -> "-1234.56". */
+export function minorToDecimal(minor: bigint | number): string {
+  const value = typeof minor === "bigint" ? minor : BigInt(Math.round(minor));
+  const sign = value < 0n ? "-" : "";
+  const abs = value < 0n ? -value : value;
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, "0")}`;
+}
+
+/**
+ * The API's decimal number for minor units. Read from the exact decimal text, so below 10^15
+ * minor units the JSON number is exactly the amount; beyond, it is the nearest number (equal sums
+ * still give equal numbers, so a balanced report stays balanced).
+ */
+export function minorToAmount(minor: bigint | number): number {
+  return Number(minorToDecimal(minor));
+}
+
+/** Whether minorToAmount is exact for these minor units. */
+export function isExactAmount(minor: bigint | number): boolean {
+  const value = BigInt(minor);
+  return value < EXACT_LIMIT && value > -EXACT_LIMIT;
+}
+
+export const fromMinor = minorToAmount;
+
+/** The exact sum of minor units, as a BigInt. */
+export function sumMinor(values: Iterable<bigint | number>): bigint {
+  let total = 0n;
+  for (const value of values) total += BigInt(value);
+  return total;
+}
 
 /** Thousands-separated with 2 decimals, e.g. 1234567 minor -> "12,345.67". */
-export function formatMinor(minor: number): string {
-  const sign = minor < 0 ? "-" : "";
-  const abs = Math.abs(minor);
-  const whole = Math.floor(abs / 100).toLocaleString("en-US");
-  return `${sign}${whole}.${String(abs % 100).padStart(2, "0")}`;
+export function formatMinor(minor: bigint | number): string {
+  const value = typeof minor === "bigint" ? minor : BigInt(Math.round(minor));
+  const sign = value < 0n ? "-" : "";
+  const abs = value < 0n ? -value : value;
+  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${sign}${whole}.${String(abs % 100n).padStart(2, "0")}`;
+}
+
+/**
+ * A money field of a request: a number with at most 2 decimals, at least `min` minor units (1 for
+ * "more than 0", 0 for "0 or more") and at most MAX_LINE_MINOR. `message` is the field's own
+ * message for a wrong number; an amount past the maximum gets MONEY_MESSAGES.tooLarge.
+ */
+export function moneyAmount(message: string, min: 0 | 1) {
+  return z.number({ error: message }).superRefine((value, ctx) => {
+    const minor = parseMinor(value);
+    if (minor === null || minor < BigInt(min)) ctx.addIssue({ code: "custom", message });
+    else if (minor > BigInt(MAX_LINE_MINOR)) ctx.addIssue({ code: "custom", message: MONEY_MESSAGES.tooLarge });
+  });
 }

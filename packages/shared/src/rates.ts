@@ -76,7 +76,8 @@ export interface BandRates {
 export function bandCharge(band: BandRates, weightKg: number): number {
   if (band.flatMinor !== null) return band.flatMinor;
   const extraKg = Math.max(0, Math.ceil(Math.round((weightKg - 1) * 1000) / 1000));
-  return (band.firstKgMinor ?? 0) + extraKg * (band.addKgMinor ?? 0);
+  // BigInt: kg x rate may pass 2^53 (it is then refused as more than a line may be).
+  return Number(BigInt(band.firstKgMinor ?? 0) + BigInt(extraKg) * BigInt(band.addKgMinor ?? 0));
 }
 
 /** Shown rate = rate + ceil(profit% x rate / 100), on whole currency units as the spec shows them. */

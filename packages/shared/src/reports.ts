@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_AMOUNT, MONEY_MESSAGES, parseMinor } from "./money";
 
 export const REPORT_MESSAGES = {
   accountRequired: "Please select an account",
@@ -55,7 +56,8 @@ export const transactionSummaryRequestSchema = z
 const stock = z.coerce
   .number({ error: REPORT_MESSAGES.stock })
   .min(0, REPORT_MESSAGES.stock)
-  .refine((value) => Number.isFinite(value) && Math.round(value * 100) / 100 === value, REPORT_MESSAGES.stock)
+  .refine((value) => parseMinor(value) !== null, REPORT_MESSAGES.stock)
+  .refine((value) => value <= MAX_AMOUNT, MONEY_MESSAGES.tooLarge)
   .default(0);
 
 export const profitLossRequestSchema = z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_AMOUNT, MONEY_MESSAGES } from "./money";
 
 /** The spec's shipment, tracking and complaint messages, spelling included. */
 export const SHIPMENT_MESSAGES = {
@@ -316,7 +317,7 @@ export const shipmentCreateSchema = z.object({
   data: z.array(shipmentLineSchema).max(100).default([]),
   packages: z.array(shipmentPackageSchema).min(1, SHIPMENT_MESSAGES.packages).max(200),
   customer_user_id: z.coerce.number().int().positive().nullish(),
-  amount: z.coerce.number().min(0).max(1e11).nullish(),
+  amount: z.coerce.number().min(0).max(MAX_AMOUNT, MONEY_MESSAGES.tooLarge).nullish(),
 });
 export type ShipmentCreateInput = z.input<typeof shipmentCreateSchema>;
 
@@ -349,7 +350,7 @@ export const shipmentUpdateSchema = z.object({
   sender: shipmentPartySchema.optional(),
   receiver: shipmentPartySchema.optional(),
   /** Base currency; used only when a re-rated, unposted shipment has no rate (as when booking). */
-  amount: z.coerce.number().min(0).max(1e11).nullish(),
+  amount: z.coerce.number().min(0).max(MAX_AMOUNT, MONEY_MESSAGES.tooLarge).nullish(),
 });
 export type ShipmentUpdateInput = z.input<typeof shipmentUpdateSchema>;
 

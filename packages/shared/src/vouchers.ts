@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_AMOUNT, toMinor } from "./money";
+import { moneyAmount } from "./money";
 
 /** Voucher type ids are the spec's: 1 CPV, 2 CRV, 3 BPV, 4 BRV, 5 JV. */
 export const VOUCHER_TYPES = [
@@ -56,10 +56,7 @@ export const oppositeSide = (type: AccountTypeCode): AccountTypeCode =>
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD");
 
-const amount = z.number({ error: VOUCHER_MESSAGES.amount }).refine((value) => {
-  const minor = toMinor(value);
-  return minor !== null && minor > 0 && value <= MAX_AMOUNT;
-}, VOUCHER_MESSAGES.amount);
+const amount = moneyAmount(VOUCHER_MESSAGES.amount, 1);
 
 export const voucherLineSchema = z.object({
   voucherDescription: z.string().trim().max(500).default(""),

@@ -36,7 +36,8 @@ export const vouchers = pgTable(
     voucherDate: date("voucher_date", { mode: "string" }).notNull(),
     status: text("status").notNull().default("Pending"),
     cashAccountId: integer("cash_account_id").references(() => accounts.id),
-    totalMinor: bigint("total_amount", { mode: "number" }).notNull(),
+    /** BigInt: a sum of lines (each line is at most MAX_LINE_MINOR, a safe integer). */
+    totalMinor: bigint("total_amount", { mode: "bigint" }).notNull(),
     /** manual, opening (an account's opening amount), reversal, shipment. */
     source: text("source").notNull().default("manual"),
     reversalOfId: integer("reversal_of_id").references((): AnyPgColumn => vouchers.id),

@@ -59,10 +59,13 @@ export async function cargoLedgerPdf(db: Db, result: CargoLedger): Promise<Buffe
   const title = `${response.name} (LEDGER ACCOUNT)`;
   const doc = createPdf({ title, landscape: true });
   drawCompanyHeader(doc, await loadCompany(db), title);
-  const closing = `${formatMinor(minor(response.closing_balance))} ${side(response.closing_balance_sign)}`;
+  // The totals come from the ledger's BigInt sums, printed digit for digit.
+  const { ledger } = result;
+  const closingAbs = ledger.closing < 0n ? -ledger.closing : ledger.closing;
+  const closing = `${formatMinor(closingAbs)} ${side(response.closing_balance_sign)}`;
   const lines = [
     periodLabel(request.startedDate || null, request.endDate || null),
-    `Total Credit: ${formatMinor(minor(response.credit_sum))}     Total Debit: ${formatMinor(minor(response.debit_sum))}     Closing Balance: ${closing}`,
+    `Total Credit: ${formatMinor(ledger.credit)}     Total Debit: ${formatMinor(ledger.debit)}     Closing Balance: ${closing}`,
   ];
   doc.font("Helvetica").fontSize(9);
   for (const line of lines.filter(Boolean))

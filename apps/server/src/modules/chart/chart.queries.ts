@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPE } from "@cargodesk/shared";
+import { ACCOUNT_TYPE, minorToAmount } from "@cargodesk/shared";
 import { and, asc, eq, like, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
@@ -9,16 +9,21 @@ const l2 = alias(accounts, "l2");
 const l3 = alias(accounts, "l3");
 
 /** Balance sign as the spec shows it: 2 debit, 1 credit, with the amount as a positive number. */
-export function signed(minor: number): { amount: number; sign: 1 | 2 } {
-  return { amount: Math.abs(minor) / 100, sign: minor < 0 ? ACCOUNT_TYPE.credit : ACCOUNT_TYPE.debit };
+export function signed(minor: bigint): { amount: number; sign: 1 | 2 } {
+  return {
+    amount: minorToAmount(minor < 0n ? -minor : minor),
+    sign: minor < 0n ? ACCOUNT_TYPE.credit : ACCOUNT_TYPE.debit,
+  };
 }
 
 /** Closing balance (debit - credit, minor units) of each node at a level, summed over everything beneath it. */
-async function balancesAtLevel(db: Db, level: number): Promise<Map<number, number>> {
+async function balancesAtLevel(db: Db, level: number): Promise<Map<number, bigint>> {
   const rows = await db
     .select({
       id: accounts.id,
-      balance: sql<number>`coalesce(sum(${ledgerEntries.debitMinor} - ${ledgerEntries.creditMinor}), 0)::bigint`,
+      balance: sql<
+        string | number | bigint
+      >`coalesce(sum(${ledgerEntries.debitMinor} - ${ledgerEntries.creditMinor}), 0)::bigint`,
     })
     .from(accounts)
     .innerJoin(
@@ -28,7 +33,7 @@ async function balancesAtLevel(db: Db, level: number): Promise<Map<number, numbe
     .innerJoin(ledgerEntries, sql`${ledgerEntries.accountId} = d.id`)
     .where(eq(accounts.level, level))
     .groupBy(accounts.id);
-  return new Map(rows.map((row) => [row.id, Number(row.balance)]));
+  return new Map(rows.map((row) => [row.id, BigInt(row.balance)]));
 }
 
 export async function listLevelOne(db: Db) {
@@ -52,7 +57,7 @@ export async function listLevelTwo(db: Db, levelOneId?: number) {
     allKey: account.allLevelKey,
     levelOneId: account.parentId ?? 0,
     level_one: one,
-    amount: { total_amount: (balances.get(account.id) ?? 0) / 100 },
+    amount: { total_amount: minorToAmount(balances.get(account.id) ?? 0n) },
   }));
 }
 
@@ -103,7 +108,9 @@ export async function listLevelFour(db: Db, filter: LevelFourFilter = {}) {
       three: { id: l3.id, levelThreeName: l3.name, levelThreeKey: l3.key },
       two: { id: l2.id, levelTwoName: l2.name, levelTwoKey: l2.key },
       one: { id: l1.id, name: l1.name, key: l1.key },
-      balance: sql<number>`coalesce((select sum(le.debit - le.credit) from ledger_entries le where le.account_id = ${accounts.id}), 0)::bigint`,
+      balance: sql<
+        string | number | bigint
+      >`coalesce((select sum(le.debit - le.credit) from ledger_entries le where le.account_id = ${accounts.id}), 0)::bigint`,
     })
     .from(accounts)
     .innerJoin(l3, eq(l3.id, accounts.parentId))
@@ -112,7 +119,7 @@ export async function listLevelFour(db: Db, filter: LevelFourFilter = {}) {
     .where(and(...conditions))
     .orderBy(asc(accounts.allLevelKey));
   return rows.map(({ account, three, two, one, balance }) => {
-    const { amount, sign } = signed(Number(balance));
+    const { amount, sign } = signed(BigInt(balance));
     return {
       _id: account.id,
       levelFourId: account.id,

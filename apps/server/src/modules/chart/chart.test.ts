@@ -122,7 +122,7 @@ describe("chart of accounts: adding", () => {
     const equity = (await api("GET", "/api/levelFour/get_levelFour?search=OPENING BALANCE EQUITY")).json();
     expect(equity[0]).toMatchObject({ levelBalance: 1500.5, debitCreditId: 1 });
     const [opening] = await t.db.select().from(vouchers).where(eq(vouchers.source, "opening"));
-    expect(opening).toMatchObject({ status: "Approve", totalMinor: 150050 });
+    expect(opening).toMatchObject({ status: "Approve", totalMinor: 150050n });
   });
 
   it("wants an amount type with an opening amount", async () => {

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPE, CHART_MESSAGES, MAX_AMOUNT, toMinor } from "@cargodesk/shared";
+import { ACCOUNT_TYPE, CHART_MESSAGES, MAX_LINE_MINOR, MONEY_MESSAGES, toMinor } from "@cargodesk/shared";
 import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
 import { type RowIssue, readSheet, rejectIssues, type SheetRow } from "../../lib/tabular";
@@ -42,9 +42,9 @@ function parseRows(rows: SheetRow[], withAmounts: boolean): ParsedRow[] {
         issues.push({ row, column: "amount_type", message: "Must be Debit, Credit or empty" });
       else side = parsedSide;
       const minor = amountText === "" ? 0 : toMinor(amountText.replaceAll(",", ""));
-      if (minor === null || minor < 0 || minor > MAX_AMOUNT * 100) {
-        issues.push({ row, column: "amount", message: CHART_MESSAGES.amountRequired });
-      } else amountMinor = minor;
+      if (minor === null || minor < 0) issues.push({ row, column: "amount", message: CHART_MESSAGES.amountRequired });
+      else if (minor > MAX_LINE_MINOR) issues.push({ row, column: "amount", message: MONEY_MESSAGES.tooLarge });
+      else amountMinor = minor;
       if (amountMinor > 0 && side === 0 && parsedSide !== undefined)
         issues.push({ row, column: "amount_type", message: CHART_MESSAGES.amountTypeRequired });
     }

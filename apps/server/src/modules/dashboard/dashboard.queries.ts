@@ -1,9 +1,9 @@
 import { DASHBOARD_LIST_LIMIT } from "@cargodesk/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { intArray, rowsOf } from "../reports/balances";
+import { bigMinor, intArray, rowsOf } from "../reports/balances";
 
-type Num = string | number;
+type Num = string | number | bigint;
 
 /** Which shipments and ledger accounts a dashboard reads: one customer's, or the company's. */
 export interface DashboardScope {
@@ -41,7 +41,7 @@ export async function shipmentTotals(db: Db, scope: DashboardScope, from: string
       select count(*) as n, coalesce(sum(s.base_amount), 0) as amount from shipments s
       where ${live(scope)} and s.shipment_date between ${from} and ${to}`),
   );
-  return { count: Number(row?.n ?? 0), amountMinor: Number(row?.amount ?? 0) };
+  return { count: Number(row?.n ?? 0), amountMinor: bigMinor(row?.amount) };
 }
 
 /** The latest C/N booked on or before `to`. */
@@ -52,7 +52,7 @@ export async function lastShipment(db: Db, scope: DashboardScope, to: string) {
       where ${live(scope)} and s.shipment_date <= ${to}
       order by s.shipment_date desc, s.shipment_id desc limit 1`),
   );
-  return row ? { trackingId: row.tracking_id, date: row.shipment_date, amountMinor: Number(row.base_amount) } : null;
+  return row ? { trackingId: row.tracking_id, date: row.shipment_date, amountMinor: bigMinor(row.base_amount) } : null;
 }
 
 export interface ShipmentRow {
@@ -96,7 +96,7 @@ export async function shipmentsPerDay(db: Db, scope: DashboardScope, from: strin
       where ${live(scope)} and s.shipment_date between ${from} and ${to}
       group by s.shipment_date`),
   );
-  return new Map(rows.map((row) => [row.day, { count: Number(row.n), amountMinor: Number(row.amount) }]));
+  return new Map(rows.map((row) => [row.day, { count: Number(row.n), amountMinor: bigMinor(row.amount) }]));
 }
 
 /** Credits on the receivable account(s) that are payments: every approved credit except reversals of charges. */
@@ -112,7 +112,7 @@ export async function lastPayment(db: Db, ids: readonly number[], to: string) {
       where ${payments(ids)} and le.entry_date <= ${to}
       order by le.entry_date desc, le.voucher_number desc, le.line_no desc limit 1`),
   );
-  return row ? { date: row.entry_date, amountMinor: Number(row.credit) } : null;
+  return row ? { date: row.entry_date, amountMinor: bigMinor(row.credit) } : null;
 }
 
 export interface PaymentRow {
@@ -157,5 +157,5 @@ export async function movementPerDay(db: Db, ids: readonly number[], from: strin
       where ${inAccounts(ids)} and le.day between ${from} and ${to}
       group by le.day order by le.day`),
   );
-  return rows.map((row) => ({ day: row.day, debit: Number(row.debit), credit: Number(row.credit) }));
+  return rows.map((row) => ({ day: row.day, debit: bigMinor(row.debit), credit: bigMinor(row.credit) }));
 }

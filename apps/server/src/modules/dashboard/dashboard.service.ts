@@ -13,7 +13,7 @@ import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
 import { addDays, todayIn } from "../../lib/dates";
 import { signedIn } from "../cargo-ledger/accounts";
-import { periodSums } from "../reports/balances";
+import { bigMinor, periodSums } from "../reports/balances";
 import { absMajor, major, signOf } from "../reports/chart-tree";
 import {
   companyReceivables,
@@ -32,7 +32,7 @@ const customerName = sql<string>`coalesce(nullif(trim(${users.companyName}), '')
 
 interface ResolvedScope extends DashboardScope {
   customer: { id: number; name: string } | null;
-  creditLimitMinor: number;
+  creditLimitMinor: bigint;
 }
 
 /** One customer: their shipments, their receivable account and their credit limit. */
@@ -51,7 +51,7 @@ async function customerScope(ctx: Ctx, userId: number): Promise<ResolvedScope> {
     customerId: row.id,
     accountIds: row.accountId === null ? [] : [row.accountId],
     customer: { id: row.id, name: row.name },
-    creditLimitMinor: row.creditLimitMinor,
+    creditLimitMinor: BigInt(row.creditLimitMinor),
   };
 }
 
@@ -69,20 +69,20 @@ async function resolveScope(ctx: Ctx, userId: number | undefined): Promise<Resol
   }
   if (userId !== undefined) return customerScope(ctx, userId);
   const [limits] = await ctx.db
-    .select({ total: sql<string | number | null>`sum(${users.creditLimitMinor})` })
+    .select({ total: sql<string | number | bigint | null>`sum(${users.creditLimitMinor})` })
     .from(users)
     .where(inArray(users.roleId, CUSTOMER_ROLES));
   return {
     customerId: null,
     accountIds: await companyReceivables(ctx.db),
     customer: null,
-    creditLimitMinor: Number(limits?.total ?? 0),
+    creditLimitMinor: bigMinor(limits?.total),
   };
 }
 
-const balanceOf = async (ctx: Ctx, ids: readonly number[], to: string): Promise<number> => {
-  if (ids.length === 0) return 0;
-  let total = 0;
+const balanceOf = async (ctx: Ctx, ids: readonly number[], to: string): Promise<bigint> => {
+  if (ids.length === 0) return 0n;
+  let total = 0n;
   for (const sums of (await periodSums(ctx.db, null, to, ids)).values()) total += sums.debit - sums.credit;
   return total;
 };
@@ -143,7 +143,7 @@ export async function dashboard(ctx: Ctx, input: DashboardRequest): Promise<Dash
       service: row.service,
       pieces: Number(row.pieces),
       weight: Number(row.weight),
-      amount: major(Number(row.base_amount)),
+      amount: major(bigMinor(row.base_amount)),
       track_status: row.track_status,
     })),
     shipments_total: totals.count,
@@ -152,12 +152,12 @@ export async function dashboard(ctx: Ctx, input: DashboardRequest): Promise<Dash
       voc_manual_number: row.voc_manual_number,
       account: row.account,
       description: row.description,
-      credit: major(Number(row.credit)),
+      credit: major(bigMinor(row.credit)),
     })),
     payments_total: payments.total,
     chart: everyDay(from, to).map((date) => {
       const day = perDay.get(date);
-      return { date, cns: day?.count ?? 0, amount: major(day?.amountMinor ?? 0) };
+      return { date, cns: day?.count ?? 0, amount: major(day?.amountMinor ?? 0n) };
     }),
     ledger: movement.map((day) => {
       running += day.debit - day.credit;

@@ -1,8 +1,9 @@
 import { createRequire } from "node:module";
 import {
   RATE_SHEET_MESSAGES as M,
-  MAX_AMOUNT,
+  MAX_LINE_MINOR,
   MAX_SHEET_KG,
+  MONEY_MESSAGES,
   normalizeZip,
   toMinor,
   ZIP_PATTERN,
@@ -102,8 +103,12 @@ function amount(
   const text = (cells[column] ?? "").replaceAll(",", "").trim();
   if (text === "") return null;
   const minor = toMinor(text);
-  if (minor === null || minor < 0 || minor > MAX_AMOUNT * 100) {
+  if (minor === null || minor < 0) {
     issues.push({ row, column, message: M.amount });
+    return undefined;
+  }
+  if (minor > MAX_LINE_MINOR) {
+    issues.push({ row, column, message: MONEY_MESSAGES.tooLarge });
     return undefined;
   }
   if (positive && minor === 0) {

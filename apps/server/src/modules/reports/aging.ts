@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { addDays, daysBetween } from "../../lib/dates";
-import { balanceAsOf, rowsOf } from "./balances";
+import { balanceAsOf, bigMinor, rowsOf } from "./balances";
 
 export const AGING_BUCKETS = 8;
 export const BUCKET_DAYS = 15;
@@ -12,13 +12,14 @@ export interface Aging {
   accountName: string;
   asOf: string;
   /** Bucket k holds debits aged 15k..15k+14 days: dates asOf-15k-14 .. asOf-15k. */
-  buckets: { from: string; to: string; amount: number }[];
-  older: number;
+  /** Minor units as BigInt. */
+  buckets: { from: string; to: string; amount: bigint }[];
+  older: bigint;
   /** Credits beyond every debit (an advance), as a positive amount. */
-  unappliedCredit: number;
+  unappliedCredit: bigint;
   /** Ledger balance as of the date, debit positive. Equals sum(buckets) + older - unappliedCredit. */
-  balance: number;
-  lastDebit: number;
+  balance: bigint;
+  lastDebit: bigint;
   lastDebitDate: string | null;
 }
 
@@ -35,15 +36,15 @@ export async function buildAging(db: Db, accountId: number, asOf: string): Promi
   const buckets = Array.from({ length: AGING_BUCKETS }, (_, k) => ({
     from: addDays(asOf, -(BUCKET_DAYS * k + BUCKET_DAYS - 1)),
     to: addDays(asOf, -BUCKET_DAYS * k),
-    amount: 0,
+    amount: 0n,
   }));
-  let older = 0;
-  let remaining = Math.max(balance, 0);
-  let lastDebit = 0;
+  let older = 0n;
+  let remaining = balance > 0n ? balance : 0n;
+  let lastDebit = 0n;
   let lastDebitDate: string | null = null;
   const batch = 500;
-  for (let offset = 0; remaining > 0 || offset === 0; offset += batch) {
-    const debits = rowsOf<{ entry_date: string; debit: string | number }>(
+  for (let offset = 0; remaining > 0n || offset === 0; offset += batch) {
+    const debits = rowsOf<{ entry_date: string; debit: string | number | bigint }>(
       await db.execute(sql`
         select entry_date::text as entry_date, debit from ledger_entries
         where account_id = ${accountId} and entry_date <= ${asOf} and debit > 0
@@ -51,12 +52,13 @@ export async function buildAging(db: Db, accountId: number, asOf: string): Promi
         limit ${batch} offset ${offset}`),
     );
     if (offset === 0 && debits[0]) {
-      lastDebit = Number(debits[0].debit);
+      lastDebit = bigMinor(debits[0].debit);
       lastDebitDate = debits[0].entry_date;
     }
     for (const debit of debits) {
-      if (remaining <= 0) break;
-      const open = Math.min(Number(debit.debit), remaining);
+      if (remaining <= 0n) break;
+      const amount = bigMinor(debit.debit);
+      const open = amount < remaining ? amount : remaining;
       remaining -= open;
       const bucket = Math.floor(daysBetween(debit.entry_date, asOf) / BUCKET_DAYS);
       const target = buckets[bucket];
@@ -71,7 +73,7 @@ export async function buildAging(db: Db, accountId: number, asOf: string): Promi
     asOf,
     buckets,
     older,
-    unappliedCredit: Math.max(-balance, 0),
+    unappliedCredit: balance < 0n ? -balance : 0n,
     balance,
     lastDebit,
     lastDebitDate,

@@ -2,10 +2,15 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { addDays, addMonths, firstOfMonth } from "../../lib/dates";
 
+/** Minor units as BigInt: a sum over the books may pass 2^53, where a JS number stops being exact. */
 export interface Sums {
-  debit: number;
-  credit: number;
+  debit: bigint;
+  credit: bigint;
 }
+
+/** A BIGINT or SUM as the driver returns it (text, number or bigint), exactly; null is 0. */
+export const bigMinor = (value: string | number | bigint | null | undefined): bigint =>
+  value === null || value === undefined ? 0n : BigInt(value);
 
 /** The earliest date any report can ask about: before all entries. */
 const BEGINNING = "0001-01-01";
@@ -36,12 +41,14 @@ export async function periodSums(
     ? sql`select account_id, debit, credit from account_daily_balances
           where day between ${start} and ${to} and (day < ${fullStart} or day >= ${fullEnd}) ${only}`
     : sql`select account_id, debit, credit from account_daily_balances where day between ${start} and ${to} ${only}`;
-  const rows = rowsOf<{ account_id: number; debit: string | number; credit: string | number }>(
+  const rows = rowsOf<{ account_id: number; debit: string | number | bigint; credit: string | number | bigint }>(
     await db.execute(sql`
     select account_id, sum(debit)::bigint as debit, sum(credit)::bigint as credit
     from (${monthly} union all ${daily}) parts group by account_id`),
   );
-  return new Map(rows.map((row) => [Number(row.account_id), { debit: Number(row.debit), credit: Number(row.credit) }]));
+  return new Map(
+    rows.map((row) => [Number(row.account_id), { debit: bigMinor(row.debit), credit: bigMinor(row.credit) }]),
+  );
 }
 
 /**
@@ -60,7 +67,7 @@ export function rowsOf<Row>(result: unknown): Row[] {
 }
 
 /** Debit-minus-credit balance of one account at the end of a day. */
-export async function balanceAsOf(db: Db, accountId: number, date: string): Promise<number> {
+export async function balanceAsOf(db: Db, accountId: number, date: string): Promise<bigint> {
   const sums = (await periodSums(db, null, date, [accountId])).get(accountId);
-  return sums ? sums.debit - sums.credit : 0;
+  return sums ? sums.debit - sums.credit : 0n;
 }

@@ -1,3 +1,4 @@
+import { minorToAmount } from "@cargodesk/shared";
 import { asc } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts } from "../../db/schema/index";
@@ -36,6 +37,8 @@ export function accountsBeneath(chart: readonly ChartNode[], nodeIds: readonly n
 }
 
 /** Sign as the spec shows it: 2 debit, 1 credit; a zero balance counts as debit. */
-export const signOf = (minor: number): 1 | 2 => (minor < 0 ? 1 : 2);
-export const major = (minor: number): number => minor / 100;
-export const absMajor = (minor: number): number => Math.abs(minor) / 100;
+export const signOf = (minor: bigint | number): 1 | 2 => (minor < 0 ? 1 : 2);
+/** The API's decimal amount of minor units: exact (see minorToAmount), at the edge only. */
+export const major = (minor: bigint | number): number => minorToAmount(minor);
+export const absMajor = (minor: bigint | number): number =>
+  minorToAmount(typeof minor === "bigint" ? (minor < 0n ? -minor : minor) : Math.abs(minor));

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { addDays } from "../../lib/dates";
-import { periodSums, rowsOf } from "./balances";
+import { bigMinor, periodSums, rowsOf } from "./balances";
 
 export interface LedgerQuery {
   accountId: number;
@@ -22,20 +22,21 @@ export interface LedgerLine {
   lineNo: number;
   description: string;
   billNumber: string;
-  debit: number;
-  credit: number;
+  debit: bigint;
+  credit: bigint;
   /** Running balance after this line, minor units, debit positive. */
-  balance: number;
+  balance: bigint;
 }
 
 export interface Ledger {
   account: { id: number; name: string; allLevelKey: string };
   from: string | null;
   to: string;
-  opening: number;
-  debit: number;
-  credit: number;
-  closing: number;
+  /** Minor units as BigInt (sums over the books). */
+  opening: bigint;
+  debit: bigint;
+  credit: bigint;
+  closing: bigint;
   /** Rows in the range; `lines` holds the requested page of them. */
   count: number;
   lines: LedgerLine[];
@@ -54,7 +55,7 @@ export async function buildLedger(db: Db, query: LedgerQuery): Promise<Ledger> {
     ? ((await periodSums(db, null, addDays(query.from, -1), [account.id])).get(account.id) ?? null)
     : null;
   const during = (await periodSums(db, query.from, query.to, [account.id])).get(account.id);
-  const openingMinor = opening ? opening.debit - opening.credit : 0;
+  const openingMinor = opening ? opening.debit - opening.credit : 0n;
   const from = query.from ?? "0001-01-01";
   const inRange = sql`le.account_id = ${account.id} and le.entry_date between ${from} and ${query.to}`;
   const order = sql`le.entry_date, le.voucher_number, le.line_no`;
@@ -66,7 +67,7 @@ export async function buildLedger(db: Db, query: LedgerQuery): Promise<Ledger> {
   );
   const [skipped] =
     offset > 0
-      ? rowsOf<{ sum: string | number | null }>(
+      ? rowsOf<{ sum: string | number | bigint | null }>(
           await db.execute(sql`select sum(debit - credit) as sum from (
             select le.debit, le.credit from ledger_entries le where ${inRange} order by ${order} limit ${offset}) before_page`),
         )
@@ -79,8 +80,8 @@ export async function buildLedger(db: Db, query: LedgerQuery): Promise<Ledger> {
     line_no: number;
     description: string;
     bill_number: string;
-    debit: string | number;
-    credit: string | number;
+    debit: string | number | bigint;
+    credit: string | number | bigint;
   }>(
     await db.execute(sql`
       select le.voucher_id, le.entry_date::text as entry_date, le.voucher_number, v.voucher_type_id, le.line_no,
@@ -90,9 +91,9 @@ export async function buildLedger(db: Db, query: LedgerQuery): Promise<Ledger> {
       join vouchers v on v.id = le.voucher_id
       order by ${order}`),
   );
-  let running = openingMinor + Number(skipped?.sum ?? 0);
-  const debit = during?.debit ?? 0;
-  const credit = during?.credit ?? 0;
+  let running = openingMinor + bigMinor(skipped?.sum);
+  const debit = during?.debit ?? 0n;
+  const credit = during?.credit ?? 0n;
   return {
     account: { id: account.id, name: account.name, allLevelKey: account.all_level_key },
     from: query.from,
@@ -103,7 +104,9 @@ export async function buildLedger(db: Db, query: LedgerQuery): Promise<Ledger> {
     closing: openingMinor + debit - credit,
     count: Number(counted?.n ?? 0),
     lines: rows.map((row) => {
-      running += Number(row.debit) - Number(row.credit);
+      const lineDebit = bigMinor(row.debit);
+      const lineCredit = bigMinor(row.credit);
+      running += lineDebit - lineCredit;
       return {
         voucherId: row.voucher_id,
         date: row.entry_date,
@@ -112,8 +115,8 @@ export async function buildLedger(db: Db, query: LedgerQuery): Promise<Ledger> {
         lineNo: row.line_no,
         description: row.description,
         billNumber: row.bill_number,
-        debit: Number(row.debit),
-        credit: Number(row.credit),
+        debit: lineDebit,
+        credit: lineCredit,
         balance: running,
       };
     }),

@@ -9,14 +9,14 @@ const INCOME: ReadonlySet<PlHeadingKey> = new Set(["local_sale", "export_sale", 
 export interface ProfitLoss {
   from: string;
   to: string;
-  /** Minor units; income headings credit-positive, expense headings debit-positive. */
-  headings: Record<PlHeadingKey, number>;
-  openingStock: number;
-  closingStock: number;
-  cogs: number;
-  grossProfit: number;
-  profitBeforeTax: number;
-  netProfit: number;
+  /** Minor units as BigInt; income headings credit-positive, expense headings debit-positive. */
+  headings: Record<PlHeadingKey, bigint>;
+  openingStock: bigint;
+  closingStock: bigint;
+  cogs: bigint;
+  grossProfit: bigint;
+  profitBeforeTax: bigint;
+  netProfit: bigint;
 }
 
 /**
@@ -29,7 +29,7 @@ export async function buildProfitLoss(
   db: Db,
   from: string,
   to: string,
-  stock: { opening: number; closing: number },
+  stock: { opening: bigint; closing: bigint },
 ): Promise<ProfitLoss> {
   const [chart, sums, groups] = await Promise.all([
     loadChart(db),
@@ -40,13 +40,13 @@ export async function buildProfitLoss(
     const ids = groups.filter((group) => group.heading === key).map((group) => group.accountId);
     const movement = accountsBeneath(chart, ids).reduce((total, account) => {
       const sum = sums.get(account.id);
-      return total + (sum ? sum.debit - sum.credit : 0);
-    }, 0);
+      return total + (sum ? sum.debit - sum.credit : 0n);
+    }, 0n);
     return INCOME.has(key) ? -movement : movement;
   };
   const headings = Object.fromEntries(PL_HEADINGS.map(({ key }) => [key, movementOf(key)])) as Record<
     PlHeadingKey,
-    number
+    bigint
   >;
   const cogs = stock.opening + headings.purchase + headings.direct_expense - stock.closing;
   const grossProfit = headings.local_sale + headings.export_sale - cogs;

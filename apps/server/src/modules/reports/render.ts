@@ -1,3 +1,4 @@
+import { formatMinor, minorToAmount } from "@cargodesk/shared";
 import type { Db } from "../../db/client";
 import {
   type Column,
@@ -20,7 +21,7 @@ export interface ReportColumn<Row> {
   align?: "left" | "right";
   /** Minor units render as money (2 decimals, thousands separators; a spreadsheet number in XLSX). */
   money?: boolean;
-  value: (row: Row) => string | number | null;
+  value: (row: Row) => string | number | bigint | null;
 }
 
 export interface TableReport<Row> {
@@ -33,14 +34,13 @@ export interface TableReport<Row> {
   fileName: string;
 }
 
-export const moneyText = (minor: number | null): string =>
-  minor === null || minor === 0
-    ? ""
-    : (minor / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Minor units as printed: exact digits from the integer, never through a float; blank for zero. */
+export const moneyText = (minor: bigint | number | null): string =>
+  minor === null || minor === 0 || minor === 0n ? "" : formatMinor(minor);
 
 const display = <Row>(column: ReportColumn<Row>, row: Row): string => {
   const value = column.value(row);
-  if (column.money) return typeof value === "number" ? moneyText(value) : "";
+  if (column.money) return typeof value === "number" || typeof value === "bigint" ? moneyText(value) : "";
   return value === null ? "" : String(value);
 };
 
@@ -85,7 +85,8 @@ export function tableXlsx<Row>(report: TableReport<Row>): Promise<Buffer> {
     money: column.money,
     value: (row) => {
       const value = column.value(row);
-      return column.money && typeof value === "number" ? value / 100 : value;
+      if (typeof value === "bigint") return minorToAmount(value);
+      return column.money && typeof value === "number" ? minorToAmount(value) : value;
     },
   }));
   return xlsxBuffer(report.title, columns, report.rows, [report.title, ...report.subtitle.filter(Boolean)].join(" — "));

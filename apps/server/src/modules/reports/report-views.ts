@@ -6,9 +6,10 @@ import type { Ledger, LedgerLine } from "./ledger";
 import type { ProfitLoss } from "./profit-loss";
 import { periodLabel, type TableReport } from "./render";
 import type { SummaryRow } from "./transaction-summary";
-import type { TrialBalance, TrialRow } from "./trial-balance";
+import { creditPart, debitPart, type TrialBalance, type TrialRow } from "./trial-balance";
 
-const drcr = (minor: number) => (minor < 0 ? "CR" : "DR");
+const drcr = (minor: bigint) => (minor < 0n ? "CR" : "DR");
+const abs = (minor: bigint) => (minor < 0n ? -minor : minor);
 
 /** Each report's rows as a printable table; PDF and XLSX render exactly these. */
 export function ledgerTable(ledger: Ledger, title = "LEDGER ACCOUNT"): TableReport<LedgerLine | "opening"> {
@@ -19,7 +20,7 @@ export function ledgerTable(ledger: Ledger, title = "LEDGER ACCOUNT"): TableRepo
     subtitle: [
       `${ledger.account.allLevelKey} ${ledger.account.name}`,
       periodLabel(ledger.from, ledger.to),
-      `Opening ${formatMinor(Math.abs(ledger.opening))} ${drcr(ledger.opening)}   Total Debit ${formatMinor(ledger.debit)}   Total Credit ${formatMinor(ledger.credit)}   Closing ${formatMinor(Math.abs(ledger.closing))} ${drcr(ledger.closing)}`,
+      `Opening ${formatMinor(abs(ledger.opening))} ${drcr(ledger.opening)}   Total Debit ${formatMinor(ledger.debit)}   Total Credit ${formatMinor(ledger.credit)}   Closing ${formatMinor(abs(ledger.closing))} ${drcr(ledger.closing)}`,
     ],
     rows: ["opening", ...ledger.lines],
     columns: [
@@ -56,7 +57,7 @@ export function ledgerTable(ledger: Ledger, title = "LEDGER ACCOUNT"): TableRepo
         width: 0.1,
         xlsxWidth: 16,
         money: true,
-        value: (row) => Math.abs(row === "opening" ? ledger.opening : row.balance),
+        value: (row) => abs(row === "opening" ? ledger.opening : row.balance),
       },
       {
         header: "DR/CR",
@@ -70,7 +71,7 @@ export function ledgerTable(ledger: Ledger, title = "LEDGER ACCOUNT"): TableRepo
 
 export function trialTable(trial: TrialBalance): TableReport<TrialRow | "total"> {
   const t = trial.totals;
-  const pick = (row: TrialRow | "total", own: (r: TrialRow) => number, total: number) =>
+  const pick = (row: TrialRow | "total", own: (r: TrialRow) => bigint, total: bigint) =>
     row === "total" ? total : own(row);
   return {
     title: "TRIAL BALANCE",
@@ -86,14 +87,14 @@ export function trialTable(trial: TrialBalance): TableReport<TrialRow | "total">
         width: 0.11,
         xlsxWidth: 16,
         money: true,
-        value: (row) => pick(row, (r) => Math.max(r.opening, 0), t.openingDebit),
+        value: (row) => pick(row, (r) => debitPart(r.opening), t.openingDebit),
       },
       {
         header: "Opening Credit",
         width: 0.11,
         xlsxWidth: 16,
         money: true,
-        value: (row) => pick(row, (r) => Math.max(-r.opening, 0), t.openingCredit),
+        value: (row) => pick(row, (r) => creditPart(r.opening), t.openingCredit),
       },
       {
         header: "During Debit",
@@ -114,14 +115,14 @@ export function trialTable(trial: TrialBalance): TableReport<TrialRow | "total">
         width: 0.11,
         xlsxWidth: 16,
         money: true,
-        value: (row) => pick(row, (r) => Math.max(r.closing, 0), t.closingDebit),
+        value: (row) => pick(row, (r) => debitPart(r.closing), t.closingDebit),
       },
       {
         header: "Closing Credit",
         width: 0.11,
         xlsxWidth: 16,
         money: true,
-        value: (row) => pick(row, (r) => Math.max(-r.closing, 0), t.closingCredit),
+        value: (row) => pick(row, (r) => creditPart(r.closing), t.closingCredit),
       },
     ],
   };
@@ -151,7 +152,7 @@ export function summaryTable(
   };
 }
 
-type PlLine = { label: string; amount: number | null; strong?: boolean };
+type PlLine = { label: string; amount: bigint | null; strong?: boolean };
 
 export function profitLossLines(pl: ProfitLoss): PlLine[] {
   const heading = (key: (typeof PL_HEADINGS)[number]["key"]) => ({
@@ -197,7 +198,7 @@ export function profitLossTable(pl: ProfitLoss): TableReport<PlLine> {
   };
 }
 
-type AgingRow = { label: string; from: string; to: string; amount: number };
+type AgingRow = { label: string; from: string; to: string; amount: bigint };
 
 export function agingTable(aging: Aging): TableReport<AgingRow> {
   const rows: AgingRow[] = [
@@ -213,7 +214,7 @@ export function agingTable(aging: Aging): TableReport<AgingRow> {
       to: addDays(aging.buckets.at(-1)?.from ?? aging.asOf, -1),
       amount: aging.older,
     },
-    ...(aging.unappliedCredit > 0
+    ...(aging.unappliedCredit > 0n
       ? [{ label: "Unapplied credit", from: "", to: "", amount: -aging.unappliedCredit }]
       : []),
     { label: "TOTAL (ledger balance)", from: "", to: aging.asOf, amount: aging.balance },
@@ -224,7 +225,7 @@ export function agingTable(aging: Aging): TableReport<AgingRow> {
     subtitle: [
       aging.accountName,
       `As of ${aging.asOf}`,
-      aging.lastDebitDate ? `Last debit ${(aging.lastDebit / 100).toFixed(2)} on ${aging.lastDebitDate}` : "No debits",
+      aging.lastDebitDate ? `Last debit ${formatMinor(aging.lastDebit)} on ${aging.lastDebitDate}` : "No debits",
     ],
     rows,
     columns: [
@@ -261,10 +262,11 @@ export interface ChartLine {
   level: number;
   code: string;
   name: string;
-  opening: number;
-  debit: number;
-  credit: number;
-  closing: number;
+  /** Minor units. */
+  opening: bigint;
+  debit: bigint;
+  credit: bigint;
+  closing: bigint;
 }
 
 /** Every node of the chart, indented by level, with opening, movement and closing for the dates. */
@@ -278,12 +280,12 @@ export function chartTable(lines: ChartLine[], from: string, to: string): TableR
     columns: [
       { header: "Code", width: 0.12, xlsxWidth: 16, value: (row) => row.code },
       { header: "Name", width: 0.32, xlsxWidth: 44, value: (row) => `${"   ".repeat(row.level - 1)}${row.name}` },
-      { header: "Opening", width: 0.1, xlsxWidth: 16, money: true, value: (row) => Math.abs(row.opening) },
-      { header: "DR/CR", width: 0.05, xlsxWidth: 7, value: (row) => (row.opening === 0 ? "" : drcr(row.opening)) },
+      { header: "Opening", width: 0.1, xlsxWidth: 16, money: true, value: (row) => abs(row.opening) },
+      { header: "DR/CR", width: 0.05, xlsxWidth: 7, value: (row) => (row.opening === 0n ? "" : drcr(row.opening)) },
       { header: "Debit", width: 0.12, xlsxWidth: 16, money: true, value: (row) => row.debit },
       { header: "Credit", width: 0.12, xlsxWidth: 16, money: true, value: (row) => row.credit },
-      { header: "Closing", width: 0.11, xlsxWidth: 16, money: true, value: (row) => Math.abs(row.closing) },
-      { header: "DR/CR", width: 0.06, xlsxWidth: 7, value: (row) => (row.closing === 0 ? "" : drcr(row.closing)) },
+      { header: "Closing", width: 0.11, xlsxWidth: 16, money: true, value: (row) => abs(row.closing) },
+      { header: "DR/CR", width: 0.06, xlsxWidth: 7, value: (row) => (row.closing === 0n ? "" : drcr(row.closing)) },
     ],
   };
 }

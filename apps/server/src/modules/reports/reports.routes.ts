@@ -3,12 +3,12 @@ import {
   ledgerRequestSchema,
   type PermissionEntry,
   PL_HEADINGS,
+  parseMinor,
   periodRequestSchema,
   perm,
   profitLossRequestSchema,
   type ReportFormat,
   reportFormatSchema,
-  toMinor,
   transactionSummaryRequestSchema,
 } from "@cargodesk/shared";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -257,8 +257,8 @@ export function reportRoutes(deps: AppDeps) {
         const body = request.body ?? { startedDate: undefined, endDate: undefined, openingStock: 0, closingStock: 0 };
         const { from, to } = trialPeriod(body);
         const pl = await buildProfitLoss(deps.db, from, to, {
-          opening: toMinor(body.openingStock) ?? 0,
-          closing: toMinor(body.closingStock) ?? 0,
+          opening: parseMinor(body.openingStock ?? 0) ?? 0n,
+          closing: parseMinor(body.closingStock ?? 0) ?? 0n,
         });
         return answer(
           reply,

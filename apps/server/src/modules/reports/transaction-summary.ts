@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { rowsOf } from "./balances";
+import { bigMinor, rowsOf } from "./balances";
 
 export interface SummaryRow {
   voucherId: number;
@@ -9,8 +9,9 @@ export interface SummaryRow {
   accountCode: string;
   accountName: string;
   description: string;
-  debit: number;
-  credit: number;
+  /** Minor units. */
+  debit: bigint;
+  credit: bigint;
 }
 
 /** Every approved line of one voucher type between two dates, in ledger order. */
@@ -27,8 +28,8 @@ export async function buildTransactionSummary(
     all_level_key: string;
     name: string;
     description: string;
-    debit: string | number;
-    credit: string | number;
+    debit: string | number | bigint;
+    credit: string | number | bigint;
   }>(
     await db.execute(sql`
       select le.voucher_id, le.entry_date::text as entry_date, le.voucher_number, a.all_level_key, a.name, vl.description, le.debit, le.credit
@@ -46,7 +47,7 @@ export async function buildTransactionSummary(
     accountCode: row.all_level_key,
     accountName: row.name,
     description: row.description,
-    debit: Number(row.debit),
-    credit: Number(row.credit),
+    debit: bigMinor(row.debit),
+    credit: bigMinor(row.credit),
   }));
 }

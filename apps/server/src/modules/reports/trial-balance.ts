@@ -7,11 +7,11 @@ export interface TrialRow {
   levelFourId: number;
   allLevelKey: string;
   levelFourName: string;
-  /** Minor units, debit positive. */
-  opening: number;
-  debit: number;
-  credit: number;
-  closing: number;
+  /** Minor units (BigInt: sums over the books), debit positive. */
+  opening: bigint;
+  debit: bigint;
+  credit: bigint;
+  closing: bigint;
 }
 
 export interface TrialBalance {
@@ -20,14 +20,18 @@ export interface TrialBalance {
   rows: TrialRow[];
   chart: ChartNode[];
   totals: {
-    openingDebit: number;
-    openingCredit: number;
-    debit: number;
-    credit: number;
-    closingDebit: number;
-    closingCredit: number;
+    openingDebit: bigint;
+    openingCredit: bigint;
+    debit: bigint;
+    credit: bigint;
+    closingDebit: bigint;
+    closingCredit: bigint;
   };
 }
+
+/** A debit-positive balance's debit side, and its credit side as a positive amount. */
+export const debitPart = (balance: bigint): bigint => (balance > 0n ? balance : 0n);
+export const creditPart = (balance: bigint): bigint => (balance < 0n ? -balance : 0n);
 
 /** Opening (before `from`), during and closing per postable account; accounts with nothing are left out. */
 export async function buildTrialBalance(db: Db, from: string, to: string): Promise<TrialBalance> {
@@ -41,10 +45,10 @@ export async function buildTrialBalance(db: Db, from: string, to: string): Promi
     if (node.level !== 4) continue;
     const before = opening.get(node.id);
     const inside = during.get(node.id);
-    const openingMinor = before ? before.debit - before.credit : 0;
-    const debit = inside?.debit ?? 0;
-    const credit = inside?.credit ?? 0;
-    if (openingMinor === 0 && debit === 0 && credit === 0) continue;
+    const openingMinor = before ? before.debit - before.credit : 0n;
+    const debit = inside?.debit ?? 0n;
+    const credit = inside?.credit ?? 0n;
+    if (openingMinor === 0n && debit === 0n && credit === 0n) continue;
     rows.push({
       levelFourId: node.id,
       allLevelKey: node.allLevelKey,
@@ -55,19 +59,19 @@ export async function buildTrialBalance(db: Db, from: string, to: string): Promi
       closing: openingMinor + debit - credit,
     });
   }
-  const sum = (pick: (row: TrialRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const sum = (pick: (row: TrialRow) => bigint) => rows.reduce((total, row) => total + pick(row), 0n);
   return {
     from,
     to,
     rows,
     chart,
     totals: {
-      openingDebit: sum((row) => Math.max(row.opening, 0)),
-      openingCredit: sum((row) => Math.max(-row.opening, 0)),
+      openingDebit: sum((row) => debitPart(row.opening)),
+      openingCredit: sum((row) => creditPart(row.opening)),
       debit: sum((row) => row.debit),
       credit: sum((row) => row.credit),
-      closingDebit: sum((row) => Math.max(row.closing, 0)),
-      closingCredit: sum((row) => Math.max(-row.closing, 0)),
+      closingDebit: sum((row) => debitPart(row.closing)),
+      closingCredit: sum((row) => creditPart(row.closing)),
     },
   };
 }
@@ -84,19 +88,19 @@ export function trialRowJson(row: TrialRow) {
     creditSum: major(row.credit),
     closing_balance: absMajor(row.closing),
     closing_balance_sign: signOf(row.closing),
-    openingDebit: row.opening > 0 ? major(row.opening) : 0,
-    openingCredit: row.opening < 0 ? absMajor(row.opening) : 0,
-    closingDebit: row.closing > 0 ? major(row.closing) : 0,
-    closingCredit: row.closing < 0 ? absMajor(row.closing) : 0,
+    openingDebit: major(debitPart(row.opening)),
+    openingCredit: major(creditPart(row.opening)),
+    closingDebit: major(debitPart(row.closing)),
+    closingCredit: major(creditPart(row.closing)),
     account_histories: [{ accBalance: major(row.closing) }],
   };
 }
 
 interface Totals {
-  opening: number;
-  debit: number;
-  credit: number;
-  closing: number;
+  opening: bigint;
+  debit: bigint;
+  credit: bigint;
+  closing: bigint;
 }
 
 const transactions = (totals: Totals) => ({
@@ -114,7 +118,7 @@ const transactions = (totals: Totals) => ({
  */
 export function trialHierarchy(trial: TrialBalance, everyNode = false) {
   const byAccount = new Map(trial.rows.map((row) => [row.levelFourId, row]));
-  const zero: Totals = { opening: 0, debit: 0, credit: 0, closing: 0 };
+  const zero: Totals = { opening: 0n, debit: 0n, credit: 0n, closing: 0n };
   const memo = new Map<number, Totals>();
   const totalsOf = (node: ChartNode): Totals => {
     const known = memo.get(node.id);
@@ -156,7 +160,7 @@ export function trialHierarchy(trial: TrialBalance, everyNode = false) {
   const used = (node: ChartNode) => {
     if (everyNode) return true;
     const t = totalsOf(node);
-    return t.opening !== 0 || t.debit !== 0 || t.credit !== 0;
+    return t.opening !== 0n || t.debit !== 0n || t.credit !== 0n;
   };
   return trial.chart
     .filter((node) => node.level === 1)
@@ -186,11 +190,11 @@ export function chartLines(trial: TrialBalance) {
         account.level === 4 &&
         (account.allLevelKey === node.allLevelKey || account.allLevelKey.startsWith(`${node.allLevelKey}-`)),
     );
-    const sum = (pick: (row: TrialRow) => number) =>
+    const sum = (pick: (row: TrialRow) => bigint) =>
       beneath.reduce((total, account) => {
         const row = byAccount.get(account.id);
-        return total + (row ? pick(row) : 0);
-      }, 0);
+        return total + (row ? pick(row) : 0n);
+      }, 0n);
     return {
       level: node.level,
       code: node.allLevelKey,

@@ -195,7 +195,7 @@ describe("posting the charge", () => {
     expect(number).toMatch(/^JV-\d{4}-\d{5}$/);
     expect(response.json().message).toContain(number);
     const [voucher] = await t.db.select().from(vouchers).where(eq(vouchers.number, number));
-    expect(voucher).toMatchObject({ status: "Approve", source: "shipment", totalMinor: 432150, voucherTypeId: 5 });
+    expect(voucher).toMatchObject({ status: "Approve", source: "shipment", totalMinor: 432150n, voucherTypeId: 5 });
     const [user] = await t.db.select().from(users).where(eq(users.id, customer.id));
     const revenue = await accountId(t.db, "INTERNATIONAL FREIGHT REVENUE");
     const entries = await t.db

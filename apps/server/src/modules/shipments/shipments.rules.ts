@@ -1,6 +1,8 @@
 import {
   isStaffRole,
   MASTER_MESSAGES,
+  MAX_LINE_MINOR,
+  MONEY_MESSAGES,
   packageWeights,
   RATE_MESSAGES,
   SHIPMENT_MESSAGES,
@@ -174,6 +176,7 @@ export function lineRows(lines: readonly LineInput[], field = "data") {
   return lines.map((line, index) => {
     const valueMinor = toMinor(line.value);
     if (valueMinor === null) throw invalid(`${field}.${index}.value`, "Use at most 2 decimals");
+    if (valueMinor > MAX_LINE_MINOR) throw invalid(`${field}.${index}.value`, MONEY_MESSAGES.tooLarge);
     return { ...line, valueMinor };
   });
 }
@@ -250,11 +253,17 @@ export async function chargeShipment(
     weightKg: query.weightKg,
     date: query.date,
   });
-  if (charge) return fromCharge(charge);
+  if (charge) {
+    const stored = fromCharge(charge);
+    if (stored.amountMinor > MAX_LINE_MINOR || stored.baseAmountMinor > MAX_LINE_MINOR)
+      throw invalid("amount", MONEY_MESSAGES.chargeTooLarge);
+    return stored;
+  }
   if (isCustomer(ctx) || manualAmount === null || manualAmount === undefined)
     throw invalid("amount", RATE_MESSAGES.noRate);
   const minor = toMinor(manualAmount);
   if (minor === null) throw invalid("amount", "Use at most 2 decimals");
+  if (minor > MAX_LINE_MINOR) throw invalid("amount", MONEY_MESSAGES.tooLarge);
   return {
     currencyId: 1,
     amountMinor: minor,

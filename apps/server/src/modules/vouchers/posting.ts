@@ -1,5 +1,9 @@
 import {
+  MAX_LINE_MINOR,
+  MONEY_MESSAGES,
+  minorToDecimal,
   type PostingLine,
+  sumMinor,
   VOUCHER_MESSAGES,
   VOUCHER_STATUS,
   type VoucherTypeId,
@@ -10,6 +14,9 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { voucherCounters, voucherLines, vouchers } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+
+/** The largest voucher total: 501 lines at the maximum per line, inside a JSON number's exact range. */
+const MAX_VOUCHER_TOTAL = 501n * BigInt(MAX_LINE_MINOR);
 
 /** The cargo ledger's columns on a shipment charge's lines (amounts in minor units). */
 export interface CargoColumns {
@@ -77,10 +84,20 @@ export async function writeLedger(tx: Db, voucherId: number): Promise<void> {
 export async function postVoucher(tx: Db, voucher: NewVoucher): Promise<{ id: number; number: string }> {
   const type = voucherTypeById(voucher.typeId);
   if (!type) throw new AppError("VALIDATION", "Unknown voucher type");
-  const debit = voucher.lines.reduce((sum, line) => sum + line.debit, 0);
-  const credit = voucher.lines.reduce((sum, line) => sum + line.credit, 0);
-  if (debit !== credit) throw new AppError("VALIDATION", VOUCHER_MESSAGES.unbalanced, { debit, credit });
-  if (debit <= 0) throw new AppError("VALIDATION", VOUCHER_MESSAGES.zero);
+  // Each line is a safe integer; the sums are BigInt so that equality is exact whatever the count.
+  const unsafe = voucher.lines.some(
+    (line) =>
+      !Number.isSafeInteger(line.debit) || !Number.isSafeInteger(line.credit) || line.debit < 0 || line.credit < 0,
+  );
+  const debit = sumMinor(voucher.lines.map((line) => line.debit));
+  const credit = sumMinor(voucher.lines.map((line) => line.credit));
+  if (unsafe || debit > MAX_VOUCHER_TOTAL) throw new AppError("VALIDATION", MONEY_MESSAGES.voucherTooLarge);
+  if (debit !== credit)
+    throw new AppError("VALIDATION", VOUCHER_MESSAGES.unbalanced, {
+      debit: minorToDecimal(debit),
+      credit: minorToDecimal(credit),
+    });
+  if (debit <= 0n) throw new AppError("VALIDATION", VOUCHER_MESSAGES.zero);
 
   const sequence = await nextSequence(tx, type.id, Number(voucher.date.slice(0, 4)));
   const number = voucherNumber(type.abbreviation, Number(voucher.date.slice(0, 4)), sequence);

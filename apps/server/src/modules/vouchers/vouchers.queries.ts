@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPE, voucherTypeById } from "@cargodesk/shared";
+import { ACCOUNT_TYPE, minorToAmount, voucherTypeById } from "@cargodesk/shared";
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
@@ -89,7 +89,7 @@ export async function findVouchers(db: Db, filter: VoucherFilter, page: { limit:
       voucherTypeId: voucher.voucherTypeId,
       voucherType: abbreviation,
       cashAccTittle: cashTitle,
-      totalAmount: voucher.totalMinor / 100,
+      totalAmount: minorToAmount(voucher.totalMinor),
       source: voucher.source,
       reversalOfId: voucher.reversalOfId,
       reversedBy: reversedById ? { _id: reversedById, voucherManualId: reversedByNumber ?? "" } : null,
@@ -105,10 +105,10 @@ export async function findVouchers(db: Db, filter: VoucherFilter, page: { limit:
         accountTittle: line.accountTitle || accountName,
         voucherDescription: line.description,
         billNumber: line.billNumber,
-        voucherAmount: (line.debitMinor + line.creditMinor) / 100,
+        voucherAmount: minorToAmount(line.debitMinor + line.creditMinor),
         accountType: line.debitMinor > 0 ? ACCOUNT_TYPE.debit : ACCOUNT_TYPE.credit,
-        debit: line.debitMinor / 100,
-        credit: line.creditMinor / 100,
+        debit: minorToAmount(line.debitMinor),
+        credit: minorToAmount(line.creditMinor),
       })),
     };
   });

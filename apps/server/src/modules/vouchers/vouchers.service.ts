@@ -6,7 +6,9 @@ import {
   hasPermission,
   linesAccountType,
   type PostingLine,
+  parseMinor,
   perm,
+  sumMinor,
   toMinor,
   VOUCHER_MESSAGES,
   VOUCHER_STATUS,
@@ -45,13 +47,15 @@ function checkShape(input: AddVoucherInput, today: string): { date: string; issu
   }
   if (fixedSide === null) {
     const sum = (side: number) =>
-      input.voucherData
-        .filter((line) => line.accountType === side)
-        .reduce((total, line) => total + (toMinor(line.voucherAmount) ?? 0), 0);
+      sumMinor(
+        input.voucherData
+          .filter((line) => line.accountType === side)
+          .map((line) => parseMinor(line.voucherAmount) ?? 0n),
+      );
     const debit = sum(ACCOUNT_TYPE.debit);
     const credit = sum(ACCOUNT_TYPE.credit);
     if (debit !== credit) issues.push({ field: "voucherData", message: VOUCHER_MESSAGES.unbalanced });
-    else if (debit === 0) issues.push({ field: "voucherData", message: VOUCHER_MESSAGES.zero });
+    else if (debit === 0n) issues.push({ field: "voucherData", message: VOUCHER_MESSAGES.zero });
   }
   return { date, issues };
 }
