@@ -85,6 +85,10 @@ export const senderSchema = z.object({
 });
 export type SenderInput = z.infer<typeof senderSchema>;
 
+/** PUT /sender/{id}: the spec's sender fields; NTN may be left out, and then stays as it was. */
+export const senderUpdateSchema = senderSchema.extend({ ntn: senderSchema.shape.ntn.optional() });
+export type SenderUpdate = z.infer<typeof senderUpdateSchema>;
+
 export const receiverSchema = z.object({ ...partyFields, vat: optionalUpper(30) });
 export type ReceiverInput = z.infer<typeof receiverSchema>;
 

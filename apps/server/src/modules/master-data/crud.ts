@@ -20,6 +20,8 @@ export interface CrudSpec<Input, Row extends Record<string, unknown>> {
   table: PgTable;
   id: AnyPgColumn;
   schema: ZodType<Input>;
+  /** What PUT accepts, when it differs from what POST requires (fields that may be left as they are). */
+  updateSchema?: ZodType<Input>;
   searchable: AnyPgColumn[];
   order: AnyPgColumn;
   permissions: { add: PermissionEntry[]; view: PermissionEntry[]; edit: PermissionEntry[]; remove: PermissionEntry[] };
@@ -122,7 +124,7 @@ export function crudRoutes<Input, Row extends Record<string, unknown>>(deps: App
       `${spec.path}/:id`,
       {
         config: { access: access.permission(...spec.permissions.edit) },
-        schema: doc(`Change a ${spec.noun}`, { params: idParams, body: spec.schema }),
+        schema: doc(`Change a ${spec.noun}`, { params: idParams, body: spec.updateSchema ?? spec.schema }),
       },
       async (request) => {
         const ctx = ctxOf(deps, request);

@@ -7,8 +7,9 @@ import {
   perm,
   type ReceiverInput,
   receiverSchema,
-  type SenderInput,
+  type SenderUpdate,
   senderSchema,
+  senderUpdateSchema,
   serviceSchema,
 } from "@cargodesk/shared";
 import { validPhoneFor } from "@cargodesk/shared/phone";
@@ -52,7 +53,7 @@ const countryOf = async (db: Db, id: number) => {
   return country ? { name: country.name, code: country.code, iso2: country.iso2, dial_code: country.dialCode } : null;
 };
 
-const partyValues = (input: SenderInput | ReceiverInput) => ({
+const partyValues = (input: SenderUpdate | ReceiverInput) => ({
   name: input.name,
   company: input.company,
   countryId: input.country_id,
@@ -90,13 +91,15 @@ const cargo = (group: string) => ({
 export function masterDataRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
     await app.register(
-      crudRoutes<SenderInput, SenderRow>(deps, {
+      // POST requires NTN; PUT may leave it out, and an update then keeps the stored one.
+      crudRoutes<SenderUpdate, SenderRow>(deps, {
         path: "/sender",
         tag: "senders",
         noun: "sender",
         table: senders,
         id: senders.senderId,
         schema: senderSchema,
+        updateSchema: senderUpdateSchema,
         searchable: [senders.name, senders.company, senders.city, senders.phone],
         order: senders.senderId,
         permissions: cargo("Sender"),

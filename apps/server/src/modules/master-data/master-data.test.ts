@@ -53,6 +53,20 @@ describe("senders and receivers", () => {
     expect(list.data[0].sender_id).toBe(created.json().data.sender_id);
   });
 
+  it("changes a sender with the spec's PUT fields, NTN left out keeping the stored one; POST still requires it", async () => {
+    const created = (await api("POST", "/api/sender", sender({ name: "Spec Put Sender" }))).json().data;
+    const { ntn: _left, ...withoutNtn } = sender({ name: "Spec Put Renamed", city: "Lahore" });
+    const changed = await api("PUT", `/api/sender/${created.sender_id}`, withoutNtn);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toMatchObject({ name: "SPEC PUT RENAMED", city: "LAHORE", ntn: "7654321-0" });
+    const withNtn = await api("PUT", `/api/sender/${created.sender_id}`, sender({ ntn: "1111111-1" }));
+    expect(withNtn.json().data.ntn).toBe("1111111-1");
+    const blankNtn = await api("PUT", `/api/sender/${created.sender_id}`, sender({ ntn: "" }));
+    expect(blankNtn.statusCode).toBe(400);
+    const postWithout = await api("POST", "/api/sender", withoutNtn);
+    expect(postWithout.statusCode).toBe(400);
+  });
+
   it("checks every field with the spec's messages, and the phone against the country", async () => {
     const response = await api(
       "POST",
