@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { userPermissions, users } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
+import { assertMayAssignPermissions, auditRefusals } from "./privileges";
 import { audit } from "./users.service";
 
 /** The catalogue in the spec's shape: groups with their categories and sub-categories. */
@@ -36,6 +37,7 @@ export async function assignPermissions(ctx: Ctx, userId: number, entries: Entry
   );
   if (issues.length > 0)
     throw new AppError("VALIDATION", issues.map((issue) => `${issue.field}: ${issue.message}`).join("; "), issues);
+  await auditRefusals(ctx, async () => assertMayAssignPermissions(ctx, userId));
   const unique = [...new Map(rows.map((row) => [permissionKey(row), row])).values()];
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx

@@ -16,6 +16,14 @@ import { hashPassword } from "../../lib/passwords";
 import { loadCompany } from "../../lib/pdf";
 import { findAccount, findChildByName, getIntegration } from "../chart/chart.repo";
 import { addChild } from "../chart/chart.service";
+import {
+  assertMayChangeStatus,
+  assertMayCreate,
+  assertMayEdit,
+  auditRefusals,
+  endSessions,
+  lockApprovedAdmins,
+} from "./privileges";
 
 export async function audit(
   tx: Db,
@@ -130,6 +138,7 @@ export async function registerUser(
         { field: "term_and_condition", message: "Please accept the Terms of Use" },
       ]);
   }
+  if (by === "admin") await auditRefusals(ctx, async () => assertMayCreate(ctx, input.role, input.email));
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
     await assertUnique(tx, { email: input.email, userName: input.userName, cnic: input.cnic });
@@ -170,54 +179,81 @@ export async function updateUser(
   input: UpdateUserInput,
   creditLimitMinor?: number,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(users).where(eq(users.id, id)).for("update");
-    if (!before) throw new AppError("NOT_FOUND", "No such user");
-    await assertUnique(tx, { email: input.email, cnic: input.cnic }, id);
-    await tx
-      .update(users)
-      .set({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        cnic: input.cnic,
-        phoneNumber: input.phone_number,
-        roleId: input.role,
-        companyLogo: input.companyLogo,
-        cnicFrontImage: input.cnicFrontImage,
-        cnicBackImage: input.cnicBackImage,
-        updatedAt: new Date(),
-        ...(await companyFields(tx, input)),
-        ...(creditLimitMinor !== undefined && { creditLimitMinor }),
-      })
-      .where(eq(users.id, id));
-    if (creditLimitMinor !== undefined && creditLimitMinor !== before.creditLimitMinor)
-      await audit(tx, ctx.user?.id ?? null, "credit limit", id, {
-        from: before.creditLimitMinor,
-        to: creditLimitMinor,
-      });
-    await claimImages(tx, id, [input.companyLogo, input.cnicFrontImage, input.cnicBackImage], ctx.user);
-    if (before.roleId !== input.role)
-      await audit(tx, ctx.user?.id ?? null, "role", id, { from: before.roleId, to: input.role });
-  });
+  await auditRefusals(ctx, () =>
+    ctx.db.transaction(async (tx) => {
+      const approvedAdmins = await lockApprovedAdmins(tx);
+      const [before] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+      if (!before) throw new AppError("NOT_FOUND", "No such user");
+      assertMayEdit(ctx, approvedAdmins, before, input);
+      await assertUnique(tx, { email: input.email, cnic: input.cnic }, id);
+      await tx
+        .update(users)
+        .set({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          cnic: input.cnic,
+          phoneNumber: input.phone_number,
+          roleId: input.role,
+          companyLogo: input.companyLogo,
+          cnicFrontImage: input.cnicFrontImage,
+          cnicBackImage: input.cnicBackImage,
+          updatedAt: new Date(),
+          ...(await companyFields(tx, input)),
+          ...(creditLimitMinor !== undefined && { creditLimitMinor }),
+        })
+        .where(eq(users.id, id));
+      if (creditLimitMinor !== undefined && creditLimitMinor !== before.creditLimitMinor)
+        await audit(tx, ctx.user?.id ?? null, "credit limit", id, {
+          from: before.creditLimitMinor,
+          to: creditLimitMinor,
+        });
+      await claimImages(tx, id, [input.companyLogo, input.cnicFrontImage, input.cnicBackImage], ctx.user);
+      if (before.roleId !== input.role) {
+        await audit(tx, ctx.user?.id ?? null, "role", id, { from: before.roleId, to: input.role });
+        await endSessions(tx, id);
+      }
+    }),
+  );
 }
 
 const statusName = (id: number) => USER_STATUSES.find((status) => status.id === id)?.status ?? String(id);
 
 /** Approve, cancel, block or unblock, by the spec's rules. Approving a customer opens their receivable account. */
 export async function changeStatus(ctx: Ctx, id: number, to: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, id)).for("update");
-    if (!user) throw new AppError("NOT_FOUND", "No such user");
-    if (user.id === ctx.user?.id) throw new AppError("CONFLICT", "You cannot change your own status");
-    if (!allowedStatusChange(user.userStatusId, to)) {
-      throw new AppError("CONFLICT", `A ${statusName(user.userStatusId)} user cannot be set to ${statusName(to)}`);
-    }
-    await tx.update(users).set({ userStatusId: to, updatedAt: new Date() }).where(eq(users.id, id));
-    await audit(tx, ctx.user?.id ?? null, "status", id, { from: user.userStatusId, to });
-    if (to === USER_STATUS.approved && !isStaffRole(user.roleId) && user.receivableAccountId === null)
-      await openReceivable(tx, id);
-  });
+  await auditRefusals(ctx, () =>
+    ctx.db.transaction(async (tx) => {
+      const approvedAdmins = await lockApprovedAdmins(tx);
+      const [user] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+      if (!user) throw new AppError("NOT_FOUND", "No such user");
+      assertMayChangeStatus(ctx, approvedAdmins, user, to);
+      if (!allowedStatusChange(user.userStatusId, to)) {
+        throw new AppError("CONFLICT", `A ${statusName(user.userStatusId)} user cannot be set to ${statusName(to)}`);
+      }
+      await tx.update(users).set({ userStatusId: to, updatedAt: new Date() }).where(eq(users.id, id));
+      await audit(tx, ctx.user?.id ?? null, "status", id, { from: user.userStatusId, to });
+      if (to !== USER_STATUS.approved) await endSessions(tx, id);
+      if (to === USER_STATUS.approved && !isStaffRole(user.roleId) && user.receivableAccountId === null)
+        await openReceivable(tx, id);
+    }),
+  );
+}
+
+/**
+ * "Sign out everywhere" by an Admin or a User Edit Status holder, or by the user themself: every
+ * token the user holds stops working. Answers the new token version.
+ */
+export async function signOutEverywhere(ctx: Ctx, id: number): Promise<number> {
+  return auditRefusals(ctx, () =>
+    ctx.db.transaction(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+      if (!user) throw new AppError("NOT_FOUND", "No such user");
+      if (user.id !== ctx.user?.id) assertMayChangeStatus(ctx, [], user, null);
+      const version = await endSessions(tx, id);
+      await audit(tx, ctx.user?.id ?? null, "sign out everywhere", id, {});
+      return version;
+    }),
+  );
 }
 
 /** The customer's postable account under the receivables group of Accounts Integration. */
