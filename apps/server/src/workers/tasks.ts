@@ -1,0 +1,6 @@
+import { type GridRow, readGrid } from "../lib/sheet-reader";
+
+/** What the shared worker pool (lib/worker-pool) can run. Inputs and results are structured-cloned. */
+export const tasks = {
+  readGrid: (file: Uint8Array): GridRow[] => readGrid(Buffer.from(file.buffer, file.byteOffset, file.byteLength)),
+};
