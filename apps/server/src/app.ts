@@ -49,7 +49,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       level: config.LOG_LEVEL,
       redact: ["req.headers.authorization", "req.body.password"],
     },
-    trustProxy: true,
+    // Forwarded headers only from the configured proxies: anyone else could forge an address per request.
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });

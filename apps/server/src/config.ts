@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trustProxySchema } from "./lib/trust-proxy";
 
 /** Every environment variable CargoDesk reads, parsed once. The README lists the same. */
 const envSchema = z.object({
@@ -13,6 +14,12 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().default("admin@cargodesk.local"),
   ADMIN_PASSWORD: z.string().min(8).default("Admin@12345"),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: trustProxySchema,
+  /** Wrong passwords in a row after which an account is locked for SIGN_IN_LOCK_MINUTES. */
+  SIGN_IN_LOCK_AFTER: z.coerce.number().int().min(4).max(100).default(10),
+  SIGN_IN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Public tracking lookups of unknown numbers per minute, from all addresses together. */
+  TRACKING_NOT_FOUND_LIMIT: z.coerce.number().int().min(1).default(120),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   APP_TZ: z.string().default("Asia/Karachi"),
   FISCAL_YEAR_START: z
