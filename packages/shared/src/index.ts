@@ -11,5 +11,6 @@ export * from "./rates";
 export * from "./reports";
 export * from "./roles";
 export * from "./shipments";
+export * from "./sign-in-lock";
 export * from "./users";
 export * from "./vouchers";

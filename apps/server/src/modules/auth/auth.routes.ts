@@ -7,13 +7,20 @@ import {
   errorBodySchema,
   meSchema,
   type PermissionEntry,
+  perm,
+  SIGN_IN_LOCK_MESSAGES,
+  unlockResponseSchema,
 } from "@cargodesk/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { type AppDeps, ctxOf } from "../../lib/context";
 import { publicLimit } from "../../lib/rate-limits";
+import { bearer } from "../../lib/route-schemas";
 import { access, currentUser } from "../../plugins/access";
 import { signIn } from "./auth.service";
+import { createUnknownLoginMemory } from "./sign-in-lock";
+import { unlockUser } from "./unlock";
 
 const toCargoPermission = (entry: PermissionEntry) => ({
   permissions_name: entry.name,
@@ -28,6 +35,7 @@ export function authRoutes(deps: AppDeps) {
     const app = root.withTypeProvider<ZodTypeProvider>();
     // One limiter for both sign-in routes, so attempts from an address count together.
     const loginRateLimit = publicLimit(app, deps.config.LOGIN_RATE_LIMIT, AUTH_MESSAGES.tooManyAttempts);
+    const unknownLogins = createUnknownLoginMemory();
 
     app.post(
       "/users/login",
@@ -42,11 +50,15 @@ export function authRoutes(deps: AppDeps) {
         },
       },
       async (request) => {
-        const result = await signIn(ctxOf(deps, request), {
-          by: "userName",
-          login: request.body.userName,
-          password: request.body.password,
-        });
+        const result = await signIn(
+          ctxOf(deps, request),
+          {
+            by: "userName",
+            login: request.body.userName,
+            password: request.body.password,
+          },
+          unknownLogins,
+        );
         return {
           token: result.token,
           _id: result.userId,
@@ -72,11 +84,15 @@ export function authRoutes(deps: AppDeps) {
         },
       },
       async (request) => {
-        const result = await signIn(ctxOf(deps, request), {
-          by: "email",
-          login: request.body.email,
-          password: request.body.password,
-        });
+        const result = await signIn(
+          ctxOf(deps, request),
+          {
+            by: "email",
+            login: request.body.email,
+            password: request.body.password,
+          },
+          unknownLogins,
+        );
         return {
           token: result.token,
           id: result.userId,
@@ -84,6 +100,24 @@ export function authRoutes(deps: AppDeps) {
           Permissions: result.permissions.map(toCargoPermission),
           message: AUTH_MESSAGES.loggedIn,
         };
+      },
+    );
+
+    app.post(
+      "/users/:id/unlock",
+      {
+        config: { access: access.permission(perm("User", "User Edit Status")) },
+        schema: {
+          tags: ["auth"],
+          summary: "Lift a sign-in lock after too many wrong passwords (audited; an admin's only by an admin)",
+          security: bearer,
+          params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+          response: { 200: unlockResponseSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const { wasLocked } = await unlockUser(ctxOf(deps, request), request.params.id);
+        return { message: wasLocked ? SIGN_IN_LOCK_MESSAGES.unlocked : SIGN_IN_LOCK_MESSAGES.notLocked, wasLocked };
       },
     );
 

@@ -1,10 +1,18 @@
 import { AUTH_MESSAGES, type PermissionEntry, USER_STATUS } from "@cargodesk/shared";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
 import { dummyHash, verifyPassword } from "../../lib/passwords";
 import { effectivePermissions } from "../../plugins/access";
+import {
+  claimSignInAttempt,
+  clearFailures,
+  currentWait,
+  lockPolicy,
+  signInRefusal,
+  type UnknownLoginMemory,
+} from "./sign-in-lock";
 
 export interface SignedIn {
   token: string;
@@ -19,29 +27,41 @@ const STATUS_MESSAGES: Record<number, string> = {
   [USER_STATUS.blocked]: AUTH_MESSAGES.blocked,
 };
 
-/** Signs in by user name (accounts login) or e-mail (cargo login). Both compare case-insensitively. */
+/**
+ * Signs in by user name (accounts login) or e-mail (cargo login). Both compare case-insensitively.
+ * Wrong passwords in a row make each further try wait, then lock the account (sign-in-lock.ts).
+ */
 export async function signIn(
   ctx: Ctx,
   input: { by: "userName" | "email"; login: string; password: string },
+  unknownLogins: UnknownLoginMemory,
 ): Promise<SignedIn> {
   const column = input.by === "userName" ? users.userName : users.email;
-  const [user] = await ctx.db
-    .select({
-      id: users.id,
-      roleId: users.roleId,
-      userStatusId: users.userStatusId,
-      passwordHash: users.passwordHash,
-    })
-    .from(users)
-    .where(eq(sql`lower(${column})`, input.login.trim().toLowerCase()));
-  // Unknown users cost the same scrypt work as known ones, so timing does not reveal who exists.
-  const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
-  if (!user || !passwordOk) {
-    throw new AppError(
-      "UNAUTHENTICATED",
-      input.by === "userName" ? AUTH_MESSAGES.wrongUserName : AUTH_MESSAGES.wrongEmail,
-    );
+  const login = input.login.trim().toLowerCase();
+  const policy = lockPolicy(ctx.config);
+  const wrong = () =>
+    new AppError("UNAUTHENTICATED", input.by === "userName" ? AUTH_MESSAGES.wrongUserName : AUTH_MESSAGES.wrongEmail);
+
+  const user = await claimSignInAttempt(ctx.db, column, login, policy);
+  if (!user) {
+    const wait = await currentWait(ctx.db, column, login);
+    if (wait) throw signInRefusal(wait.failures, wait.until, policy, ctx.config.APP_TZ);
+    // An unknown name: the same scrypt work, waits and lock as a real one, so answers do not reveal who exists.
+    const unknown = unknownLogins.claim(`${input.by}:${login}`, policy);
+    if (unknown.refused) throw signInRefusal(unknown.failures, new Date(unknown.until), policy, ctx.config.APP_TZ);
+    await verifyPassword(input.password, await dummyHash);
+    if (unknown.failures >= policy.lockAfter) {
+      throw signInRefusal(unknown.failures, new Date(unknown.until), policy, ctx.config.APP_TZ);
+    }
+    throw wrong();
   }
+  if (!(await verifyPassword(input.password, user.passwordHash))) {
+    if (user.failedSignIns >= policy.lockAfter && user.lockedUntil) {
+      throw signInRefusal(user.failedSignIns, user.lockedUntil, policy, ctx.config.APP_TZ);
+    }
+    throw wrong();
+  }
+  await clearFailures(ctx.db, user.id);
   const refusal = STATUS_MESSAGES[user.userStatusId];
   if (refusal) throw new AppError("FORBIDDEN", refusal, { userStatusId: user.userStatusId });
 

@@ -11,6 +11,7 @@ export async function findUsers(db: Db, where?: SQL) {
     .innerJoin(userStatuses, eq(userStatuses.id, users.userStatusId))
     .where(where)
     .orderBy(asc(users.id));
+  const now = Date.now();
   return rows.map(({ user, roleName, statusName }) => ({
     id: user.id,
     userName: user.userName,
@@ -34,5 +35,8 @@ export async function findUsers(db: Db, where?: SQL) {
     receivableAccountId: user.receivableAccountId,
     creditLimit: user.creditLimitMinor / 100,
     last_login: user.lastLogin?.toISOString() ?? null,
+    /** Set while sign-in is refused after wrong passwords (a short wait or the lock); an admin can lift it. */
+    lockedUntil: user.lockedUntil && user.lockedUntil.getTime() > now ? user.lockedUntil.toISOString() : null,
+    failedSignIns: user.failedSignIns,
   }));
 }
