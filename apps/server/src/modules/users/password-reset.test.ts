@@ -5,6 +5,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, passwordResets } from "../../db/schema/index";
 import { createTestApp, createUser, type TestApp } from "../../test/harness";
+import { RESET_CODE_DEAD, RESET_MAX_WRONG_CODES } from "./password-reset";
 
 /** A real SMTP peer on loopback that keeps what it receives. */
 const received: { to: string; body: string }[] = [];
@@ -83,6 +84,46 @@ describe("password reset", () => {
       .where(eq(passwordResets.userId, user.id));
     expect((await reset(code, user.email, "Brand@New1")).statusCode).toBe(400);
     expect((await login(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it("kills a code after five wrong tries, even if the right code comes next; a new code works", async () => {
+    const user = await createUser(t.db);
+    await forgot(user.email);
+    const code = codeIn(received.findLast((message) => message.to === user.email)?.body ?? "");
+    const wrongCode = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0");
+    for (let i = 0; i < RESET_MAX_WRONG_CODES - 1; i += 1) {
+      const wrong = await reset(wrongCode(i), user.email, "Brand@New1");
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toBe(USER_MESSAGES.resetInvalid);
+    }
+    const last = await reset(wrongCode(9), user.email, "Brand@New1");
+    expect(last.statusCode).toBe(400);
+    expect(last.json().message).toBe(RESET_CODE_DEAD);
+    expect(last.json().details).toEqual([{ field: "code", message: RESET_CODE_DEAD }]);
+    expect((await reset(code, user.email, "Brand@New1")).statusCode).toBe(400);
+    expect((await login(user.email, "Brand@New1")).statusCode).toBe(401);
+
+    await forgot(user.email);
+    const fresh = codeIn(received.findLast((message) => message.to === user.email)?.body ?? "");
+    expect((await reset(fresh, user.email, "Brand@New1")).statusCode).toBe(200);
+    expect((await login(user.email, "Brand@New1")).statusCode).toBe(200);
+  });
+
+  it("counts concurrent wrong codes one by one: no more than five are tried against a code", async () => {
+    const user = await createUser(t.db);
+    await forgot(user.email);
+    const code = codeIn(received.findLast((message) => message.to === user.email)?.body ?? "");
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        reset(String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0"), user.email, "Brand@New1"),
+      ),
+    );
+    expect(answers.every((answer) => answer.statusCode === 400)).toBe(true);
+    expect(answers.filter((answer) => answer.json().message === RESET_CODE_DEAD)).toHaveLength(1);
+    const [row] = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
+    expect(row?.failedAttempts).toBe(RESET_MAX_WRONG_CODES);
+    expect(row?.usedAt).toBeInstanceOf(Date);
+    expect((await reset(code, user.email, "Brand@New1")).statusCode).toBe(400);
   });
 
   it("keeps mail in the outbox when there is no SMTP server", async () => {

@@ -45,13 +45,23 @@ export async function requestReset(ctx: Ctx, email: string, log: (message: strin
   );
 }
 
-/** Sets a new password with a valid, unused, unexpired code for that address; the code is then spent. */
+/** Wrong codes a reset code survives; the fifth wrong try spends it, whatever comes next. */
+export const RESET_MAX_WRONG_CODES = 5;
+export const RESET_CODE_DEAD =
+  "This code was entered wrongly too many times and no longer works. Please ask for a new code.";
+
+/**
+ * Sets a new password with a valid, unused, unexpired code for that address; the code is then spent.
+ * Each wrong code counts against the latest code of that address (not against the caller's address,
+ * which can be rotated); after RESET_MAX_WRONG_CODES wrong tries the code dies.
+ */
 export async function resetPassword(ctx: Ctx, code: string, email: string, password: string): Promise<void> {
-  const invalid = () =>
-    new AppError("VALIDATION", USER_MESSAGES.resetInvalid, [{ field: "code", message: USER_MESSAGES.resetInvalid }]);
+  const refusal = (message: string) => new AppError("VALIDATION", message, [{ field: "code", message }]);
+  const invalid = () => refusal(USER_MESSAGES.resetInvalid);
   if (!/^\d{6}$/.test(code)) throw invalid();
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
+  // The transaction answers instead of throwing, so that a wrong try's count is committed.
+  const outcome = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: passwordResets.id, userId: passwordResets.userId, codeHash: passwordResets.codeHash })
       .from(passwordResets)
@@ -66,8 +76,23 @@ export async function resetPassword(ctx: Ctx, code: string, email: string, passw
       .orderBy(desc(passwordResets.id))
       .limit(1)
       .for("update");
-    if (!row || !timingSafeEqual(Buffer.from(row.codeHash, "hex"), digest(code))) throw invalid();
+    if (!row) return "invalid" as const;
+    if (!timingSafeEqual(Buffer.from(row.codeHash, "hex"), digest(code))) {
+      const wrongTries = sql`${passwordResets.failedAttempts} + 1`;
+      const [counted] = await tx
+        .update(passwordResets)
+        .set({
+          failedAttempts: wrongTries,
+          usedAt: sql`case when ${wrongTries} >= ${RESET_MAX_WRONG_CODES} then now() end`,
+        })
+        .where(eq(passwordResets.id, row.id))
+        .returning({ failedAttempts: passwordResets.failedAttempts });
+      return (counted?.failedAttempts ?? 0) >= RESET_MAX_WRONG_CODES ? ("dead" as const) : ("invalid" as const);
+    }
     await tx.update(passwordResets).set({ usedAt: new Date() }).where(eq(passwordResets.id, row.id));
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId));
+    return "done" as const;
   });
+  if (outcome === "dead") throw refusal(RESET_CODE_DEAD);
+  if (outcome === "invalid") throw invalid();
 }
