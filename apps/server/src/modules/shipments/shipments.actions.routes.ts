@@ -6,7 +6,7 @@ import { z } from "zod";
 import { shipmentStatuses } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { type AppDeps, ctxOf } from "../../lib/context";
-import { publicLimit } from "../../lib/rate-limits";
+import { publicLimit, windowCounter } from "../../lib/rate-limits";
 import { access } from "../../plugins/access";
 import { canDelete, canEdit, canEditStatus, canList, canLookUpCn, canPost } from "./shipments.access";
 import { deleteShipment, postShipmentCharge } from "./shipments.posting";
@@ -19,6 +19,8 @@ import { shipmentSummaries, shipmentView } from "./shipments.views";
 
 /** Public tracking lookups per address per minute. */
 export const TRACKING_RATE_LIMIT = 60;
+export const TRACKING_NOT_FOUND_BUSY =
+  "Too many lookups of unknown tracking numbers right now. Please check the number and try again in a minute.";
 
 /** Changes, statuses, tracking and posting. */
 export function shipmentActionRoutes(deps: AppDeps) {
@@ -29,6 +31,9 @@ export function shipmentActionRoutes(deps: AppDeps) {
       TRACKING_RATE_LIMIT,
       "Too many tracking lookups from this address. Please wait a minute.",
     );
+    // Guessing numbers from many addresses: unknown numbers are capped for everyone together,
+    // while a number that exists is always answered (within its address's limit).
+    const unknownTracking = windowCounter(deps.config.TRACKING_NOT_FOUND_LIMIT);
 
     app.get(
       "/shipment/shipment_status",
@@ -95,7 +100,16 @@ export function shipmentActionRoutes(deps: AppDeps) {
           params: z.object({ trackingId: z.string().max(40) }),
         },
       },
-      async (request) => trackingHistory(deps.db, request.params.trackingId.trim()),
+      async (request) => {
+        try {
+          return await trackingHistory(deps.db, request.params.trackingId.trim());
+        } catch (error) {
+          if (!(error instanceof AppError) || error.code !== "NOT_FOUND") throw error;
+          const { allowed, retryAfterSeconds } = unknownTracking.take();
+          if (!allowed) throw new AppError("RATE_LIMITED", TRACKING_NOT_FOUND_BUSY, { retryAfterSeconds });
+          throw error;
+        }
+      },
     );
 
     app.put(
