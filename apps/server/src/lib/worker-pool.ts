@@ -33,11 +33,14 @@ interface Job {
 
 interface Slot {
   worker: Worker;
+  /** Set once the worker has loaded its tasks; a job's time starts when a ready worker takes it. */
+  ready: boolean;
   job: Job | null;
   timer: NodeJS.Timeout | null;
 }
 
 type Reply =
+  | { ready: true }
   | { id: number; ok: true; result: unknown }
   | { id: number; ok: false; error: { message: string; code?: string; details?: unknown } };
 
@@ -61,8 +64,12 @@ export function createWorkerPool<Tasks extends TaskMap>(options: PoolOptions) {
       workerData: { tasksUrl: options.tasksUrl.href },
       resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 512 },
     });
-    const slot: Slot = { worker, job: null, timer: null };
+    const slot: Slot = { worker, ready: false, job: null, timer: null };
     worker.on("message", (reply: Reply) => {
+      if ("ready" in reply) {
+        slot.ready = true;
+        return pump();
+      }
       const job = slot.job;
       if (!job || job.id !== reply.id) return;
       finish(slot);
@@ -79,6 +86,8 @@ export function createWorkerPool<Tasks extends TaskMap>(options: PoolOptions) {
       const job = slot.job;
       finish(slot);
       job?.reject(error);
+      // A worker that cannot even start would fail again: the waiting jobs get its error.
+      if (!slot.ready) for (const waiting of queue.splice(0)) waiting.reject(error);
       pump();
     };
     worker.on("error", (error) => lost(error));
@@ -97,8 +106,12 @@ export function createWorkerPool<Tasks extends TaskMap>(options: PoolOptions) {
 
   function pump() {
     while (queue.length > 0) {
-      const slot = slots.find((candidate) => candidate.job === null) ?? (slots.length < options.size ? spawn() : null);
-      if (!slot) return;
+      const slot = slots.find((candidate) => candidate.ready && candidate.job === null);
+      if (!slot) {
+        const starting = slots.filter((candidate) => !candidate.ready).length;
+        if (starting < queue.length && slots.length < options.size) spawn();
+        return;
+      }
       const job = queue.shift();
       if (!job) return;
       slot.job = job;

@@ -16,3 +16,4 @@ parentPort.on("message", async ({ id, task, input }) => {
     parentPort.postMessage({ id, ok: false, error: { message, code, details } });
   }
 });
+parentPort.postMessage({ ready: true });
