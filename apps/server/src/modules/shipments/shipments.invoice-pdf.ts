@@ -4,6 +4,7 @@ import {
   type Box,
   BRAND,
   band,
+  block,
   companyBlock,
   displayDate,
   field,
@@ -54,13 +55,15 @@ function drawFacts(doc: Pdf, view: ShipmentView, left: number, width: number) {
     ["SRO no.", view.sro_number ?? ""],
   ];
   const shown = [...facts, ...instrument.filter(([, value]) => value)];
+  // Tall enough for the longest reference or bank name the form accepts (100 characters), wrapped.
+  const height = 32;
   let y = doc.y;
   shown.forEach(([label, value], index) => {
     const column = index % 4;
-    if (index > 0 && column === 0) y += 26;
-    field(doc, { x: left + column * quarter, y, w: quarter, h: 26 }, label, value);
+    if (index > 0 && column === 0) y += height;
+    field(doc, { x: left + column * quarter, y, w: quarter, h: height }, label, value);
   });
-  doc.y = y + 26 + 6;
+  doc.y = y + height + 6;
 }
 
 function drawTotals(doc: Pdf, view: ShipmentView, left: number, width: number) {
@@ -117,7 +120,12 @@ function drawDeclaration(doc: Pdf, view: ShipmentView, company: Company, left: n
   });
   const shipper = view.shipment_senders[0];
   if (shipper)
-    line(doc, shipper.name, left + third + 10, signTop + 24, third - 20, { size: 8, bold: true, align: "center" });
+    block(
+      doc,
+      shipper.name,
+      { x: left + third + 10, y: signTop + 4, w: third - 20, h: 30 },
+      { size: 8, bold: true, align: "center" },
+    );
   line(doc, displayDate(view.shipment_date), left + 2 * third + 10, signTop + 24, third - 20, {
     size: 8,
     bold: true,
@@ -202,8 +210,10 @@ export async function invoicePdf(view: ShipmentView, company: Company): Promise<
     { fontSize: 8 },
   );
   if (view.shipment_data.length === 0) {
-    line(doc, view.shipment_desc ?? "Documents: no dutiable items.", left + 4, doc.y + 4, width - 8, { size: 8 });
-    doc.y += 16;
+    doc.font("Helvetica").fontSize(8).fillColor(INK);
+    doc.text(view.shipment_desc ?? "Documents: no dutiable items.", left + 4, doc.y + 4, { width: width - 8 });
+    doc.x = left;
+    doc.y += 6;
   }
   drawTotals(doc, view, left, width);
   drawDeclaration(doc, view, company, left, width);

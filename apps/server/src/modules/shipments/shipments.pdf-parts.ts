@@ -32,28 +32,72 @@ export function qrPng(text: string): Promise<Buffer> {
   return bwipjs.toBuffer({ bcid: "qrcode", text, scale: 4 });
 }
 
-/** `text` cut with an ellipsis so that it fits `width` at the current font. */
-export function fitText(doc: Pdf, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
-  let cut = text;
-  while (cut.length > 1 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}…`;
+/** The smallest type the documents shrink to before they wrap instead (still legible when printed). */
+export const MIN_SIZE = 4.5;
+
+type TextStyle = { bold?: boolean; color?: string; align?: "left" | "right" | "center" };
+
+const setFont = (doc: Pdf, size: number, style: TextStyle) =>
+  doc
+    .font(style.bold ? "Helvetica-Bold" : "Helvetica")
+    .fontSize(size)
+    .fillColor(style.color ?? INK);
+
+/**
+ * The largest size from `size` down to `min` (in half points) at which `text`, wrapped to `width`,
+ * is at most `height` tall; `min` when even that is too tall. The font is left set to it.
+ */
+export function fittingSize(
+  doc: Pdf,
+  text: string,
+  width: number,
+  height: number,
+  size: number,
+  options: { bold?: boolean; min?: number } = {},
+): number {
+  const min = Math.min(size, options.min ?? MIN_SIZE);
+  let current = size;
+  for (;;) {
+    doc.font(options.bold ? "Helvetica-Bold" : "Helvetica").fontSize(current);
+    if (current <= min || doc.heightOfString(text, { width }) <= height) return current;
+    current = Math.max(min, current - 0.5);
+  }
 }
 
-/** One line of text that never wraps nor spills out of its width. */
+/**
+ * One line of text inside `width`: a value too long is set smaller rather than cut, and only
+ * below MIN_SIZE does it wrap onto a second line. Every character the form accepted is printed.
+ */
 export function line(
   doc: Pdf,
   text: string,
   x: number,
   y: number,
   width: number,
-  options: { size?: number; bold?: boolean; color?: string; align?: "left" | "right" | "center" } = {},
+  options: TextStyle & { size?: number } = {},
 ): void {
-  doc
-    .font(options.bold ? "Helvetica-Bold" : "Helvetica")
-    .fontSize(options.size ?? 8)
-    .fillColor(options.color ?? INK);
-  doc.text(fitText(doc, text, width), x, y, { width, align: options.align ?? "left", lineBreak: false });
+  const size = options.size ?? 8;
+  setFont(doc, size, options);
+  let fitted = size;
+  const min = Math.min(size, MIN_SIZE);
+  while (fitted > min && doc.widthOfString(text) > width) {
+    fitted = Math.max(min, fitted - 0.5);
+    doc.fontSize(fitted);
+  }
+  const fits = doc.widthOfString(text) <= width;
+  doc.text(text, x, y + (size - fitted) / 2, { width, align: options.align ?? "left", lineBreak: !fits });
+}
+
+/**
+ * `text` wrapped inside `box`, at the largest size up to `size` that fits its height: how the
+ * free-text blocks (addresses, contents) keep every character. Returns whether it fitted.
+ */
+export function block(doc: Pdf, text: string, box: Box, options: TextStyle & { size?: number; min?: number }): boolean {
+  const size = fittingSize(doc, text, box.w, box.h, options.size ?? 8, options);
+  setFont(doc, size, options);
+  const fits = doc.heightOfString(text, { width: box.w }) <= box.h;
+  doc.text(text, box.x, box.y, { width: box.w, align: options.align ?? "left" });
+  return fits;
 }
 
 export function frame(doc: Pdf, box: Box, options: { fill?: string; width?: number } = {}): void {
@@ -76,11 +120,13 @@ export function field(
   frame(doc, box);
   line(doc, label.toUpperCase(), box.x + 4, box.y + 3, box.w - 8, { size: 5.5, color: MUTED });
   const size = options.size ?? 8.5;
-  line(doc, value || "-", box.x + 4, box.y + box.h - size - 4, box.w - 8, {
-    size,
-    bold: true,
-    align: options.align ?? "left",
-  });
+  const text = value || "-";
+  const inner = { x: box.x + 4, y: box.y + 10, w: box.w - 8, h: box.h - 12 };
+  // One line sits at the foot of the box; a longer value shrinks and wraps inside the box instead.
+  doc.font("Helvetica-Bold").fontSize(size);
+  if (doc.widthOfString(text) <= inner.w)
+    line(doc, text, inner.x, box.y + box.h - size - 4, inner.w, { size, bold: true, align: options.align ?? "left" });
+  else block(doc, text, inner, { size, bold: true, align: options.align ?? "left" });
 }
 
 /** A band with a title in white, heading a block. */
@@ -132,16 +178,23 @@ export function partyBlock(
   frame(doc, box);
   band(doc, { x: box.x, y: box.y, w: box.w, h: 13 }, title);
   const { name, rest } = partyLines(party, extra);
-  const inner = box.w - 10;
-  let y = box.y + 17;
-  line(doc, name, box.x + 5, y, inner, { size: size + 1.5, bold: true });
-  y += size + 4;
-  const step = size + 2.2;
-  for (const text of rest) {
-    if (y + step > box.y + box.h - 2) break;
-    line(doc, text, box.x + 5, y, inner, { size });
-    y += step;
-  }
+  const inner = { x: box.x + 5, y: box.y + 17, w: box.w - 10, h: box.h - 19 };
+  // Name in bold over the other lines; the block shrinks as one so that long addresses wrap, never cut.
+  const body = rest.join("\n");
+  let current = size;
+  const heightAt = (at: number) => {
+    doc.font("Helvetica-Bold").fontSize(at + 1.5);
+    const top = doc.heightOfString(name, { width: inner.w }) + 2;
+    doc.font("Helvetica").fontSize(at);
+    return top + (body ? doc.heightOfString(body, { width: inner.w, lineGap: 0.6 }) : 0);
+  };
+  // The longest party the form accepts (about 1,200 characters) needs type this small to fit.
+  const min = 3.5;
+  while (current > min && heightAt(current) > inner.h) current = Math.max(min, current - 0.25);
+  setFont(doc, current + 1.5, { bold: true });
+  doc.text(name, inner.x, inner.y, { width: inner.w });
+  const y = inner.y + doc.heightOfString(name, { width: inner.w }) + 2;
+  if (body) setFont(doc, current, {}).text(body, inner.x, y, { width: inner.w, lineGap: 0.6 });
 }
 
 /** The company's logo (when the profile has one on disk), name and contact lines, inside `box`. */

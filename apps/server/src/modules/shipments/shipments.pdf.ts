@@ -4,14 +4,17 @@ import {
   type Box,
   BRAND,
   band,
+  block,
   code128Png,
   companyBlock,
   displayDate,
   field,
+  fittingSize,
   frame,
   INK,
   kg,
   line,
+  MIN_SIZE,
   MUTED,
   partyBlock,
   qrPng,
@@ -86,7 +89,7 @@ function drawCopy(
   trackingUrl: string,
   images: Images,
   copy: Copy,
-) {
+): boolean {
   const { x, w } = area;
   const gap = 4;
   let y = area.y;
@@ -122,13 +125,14 @@ function drawCopy(
 
   // Booking facts.
   const service = [view.service_type.name, view.type].filter(Boolean).join(" / ");
-  row(doc, x, y, w, 26, [
+  // Tall enough for the longest reference the form accepts (100 characters), wrapped.
+  row(doc, x, y, w, 32, [
     [0.21, "Date", displayDate(view.shipment_date)],
     [0.35, "Service", service],
     [0.19, "Type", typeLabel(view.shipment_type)],
     [0.25, "Reference", view.shipment_ref ?? ""],
   ]);
-  y += 26 + gap;
+  y += 32 + gap;
 
   // Origin and destination in large type, as sorting staff read them.
   const sender = view.shipment_senders[0];
@@ -139,12 +143,12 @@ function drawCopy(
   y += 30 + gap;
 
   // Parties.
-  partyBlock(doc, { x, y, w: half, h: 128 }, "FROM (SHIPPER)", sender, [
+  partyBlock(doc, { x, y, w: half, h: 140 }, "FROM (SHIPPER)", sender, [
     ["NTN", sender?.ntn],
     ["CNIC", sender?.cnic],
   ]);
-  partyBlock(doc, { x: x + half + gap, y, w: half, h: 128 }, "TO (CONSIGNEE)", receiver, [["VAT", receiver?.vat]]);
-  y += 128 + gap;
+  partyBlock(doc, { x: x + half + gap, y, w: half, h: 140 }, "TO (CONSIGNEE)", receiver, [["VAT", receiver?.vat]]);
+  y += 140 + gap;
 
   // Pieces and weight, large: what the counter staff check first.
   row(doc, x, y, w, 34, [
@@ -163,15 +167,43 @@ function drawCopy(
   const contentsBox = { x, y, w, h: 76 };
   frame(doc, contentsBox);
   band(doc, { x, y, w, h: 12 }, "DESCRIPTION OF CONTENTS");
-  doc.font("Helvetica").fontSize(7.5).fillColor(INK);
-  doc.text(contents(view), x + 5, y + 15, { width: w - 10, height: 36, ellipsis: true });
+  const described = contents(view);
+  const contentsArea = { x: x + 5, y: y + 15, w: w - 10, h: 36 };
+  let continued = false;
+  if (
+    fittingSize(doc, described, contentsArea.w, contentsArea.h, 7.5) > MIN_SIZE ||
+    fitsIn(doc, described, contentsArea)
+  )
+    block(doc, described, contentsArea, { size: 7.5 });
+  else {
+    continued = true;
+    block(
+      doc,
+      `${view.shipment_data.length} item lines: the full description of contents is on page 2.`,
+      contentsArea,
+      {
+        size: 7.5,
+        bold: true,
+      },
+    );
+  }
   const value = declaredValue(view);
   if (value)
     line(doc, `Declared value: ${value.code} ${formatMinor(value.minor)}`, x + 5, y + 53, w - 10, {
       size: 7.5,
       bold: true,
     });
-  line(doc, dimensions(view), x + 5, y + 65, w - 10, { size: 6, color: MUTED });
+  const sizes = dimensions(view);
+  const sizesArea = { x: x + 5, y: y + 62, w: w - 10, h: 13 };
+  if (fittingSize(doc, sizes, sizesArea.w, sizesArea.h, 6) > MIN_SIZE || fitsIn(doc, sizes, sizesArea))
+    block(doc, sizes, sizesArea, { size: 6, color: MUTED });
+  else {
+    continued = true;
+    block(doc, `${view.shipment_packages.length} packages: their sizes are on page 2.`, sizesArea, {
+      size: 6,
+      color: MUTED,
+    });
+  }
   y += contentsBox.h + gap;
 
   // Signatures.
@@ -179,9 +211,9 @@ function drawCopy(
     copy === "SHIPPER COPY"
       ? ["Shipper's signature", "Received by (courier) / date & time"]
       : ["Received in good condition by (name & signature)", "Date & time of delivery"];
-  field(doc, { x, y, w: half, h: 48 }, sign[0] ?? "", " ");
-  field(doc, { x: x + half + gap, y, w: half, h: 48 }, sign[1] ?? "", " ");
-  y += 48 + 5;
+  field(doc, { x, y, w: half, h: 42 }, sign[0] ?? "", " ");
+  field(doc, { x: x + half + gap, y, w: half, h: 42 }, sign[1] ?? "", " ");
+  y += 42 + 5;
 
   doc.rect(x, y, w, 22).fill(SHADE);
   line(doc, `Track this shipment: ${trackingUrl}`, x + 5, y + 3.5, w - 10, { size: 6.5, bold: true, color: BRAND });
@@ -193,6 +225,26 @@ function drawCopy(
     w - 10,
     { size: 5.5, color: MUTED },
   );
+  return continued;
+}
+
+/** Whether `text` wrapped to the box's width, at the current font, is no taller than the box. */
+const fitsIn = (doc: Pdf, text: string, box: Box) => doc.heightOfString(text, { width: box.w }) <= box.h;
+
+/** A page with the whole description of contents and the package sizes, when the waybill's boxes cannot hold them. */
+function contentsPage(doc: Pdf, view: ShipmentView): void {
+  doc.addPage({ size: "A4", layout: "landscape", margin: 24 });
+  const width = doc.page.width - 48;
+  line(doc, `AIR WAYBILL ${view.tracking_id}: DESCRIPTION OF CONTENTS`, 24, 24, width, {
+    size: 11,
+    bold: true,
+    color: BRAND,
+  });
+  doc.font("Helvetica").fontSize(8).fillColor(INK);
+  doc.text(contents(view), 24, 44, { width });
+  doc.moveDown();
+  doc.font("Helvetica-Bold").text("PACKAGES", { width });
+  doc.font("Helvetica").text(dimensions(view), { width });
 }
 
 /**
@@ -206,9 +258,10 @@ export async function waybillPdf(view: ShipmentView, company: Company, trackingU
   const margin = 24;
   const gutter = 24;
   const width = (doc.page.width - 2 * margin - gutter) / 2;
+  let continued = false;
   COPIES.forEach((copy, index) => {
     const x = margin + index * (width + gutter);
-    drawCopy(
+    continued = drawCopy(
       doc,
       { x, y: margin, w: width, h: doc.page.height - 2 * margin },
       view,
@@ -228,5 +281,6 @@ export async function waybillPdf(view: ShipmentView, company: Company, trackingU
     .strokeColor(RULE)
     .stroke()
     .undash();
+  if (continued) contentsPage(doc, view);
   return pdfBuffer(doc);
 }
