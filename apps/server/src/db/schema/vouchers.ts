@@ -65,8 +65,8 @@ export const voucherLines = pgTable(
     accountId: integer("account_id")
       .notNull()
       .references(() => accounts.id),
-    debitMinor: bigint("debit", { mode: "number" }).notNull().default(0),
-    creditMinor: bigint("credit", { mode: "number" }).notNull().default(0),
+    debitMinor: bigint("debit", { mode: "bigint" }).notNull().default(0n),
+    creditMinor: bigint("credit", { mode: "bigint" }).notNull().default(0n),
     description: text("description").notNull().default(""),
     billNumber: text("bill_number").notNull().default(""),
     accountTitle: text("account_title").notNull().default(""),
@@ -108,8 +108,8 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => voucherLines.id),
     lineNo: smallint("line_no").notNull(),
-    debitMinor: bigint("debit", { mode: "number" }).notNull(),
-    creditMinor: bigint("credit", { mode: "number" }).notNull(),
+    debitMinor: bigint("debit", { mode: "bigint" }).notNull(),
+    creditMinor: bigint("credit", { mode: "bigint" }).notNull(),
   },
   (t) => [
     uniqueIndex("ledger_entries_line_key").on(t.lineId),
@@ -141,8 +141,8 @@ export const accountDailyBalances = pgTable(
       .notNull()
       .references(() => accounts.id),
     day: date("day", { mode: "string" }).notNull(),
-    debitMinor: bigint("debit", { mode: "number" }).notNull(),
-    creditMinor: bigint("credit", { mode: "number" }).notNull(),
+    debitMinor: bigint("debit", { mode: "bigint" }).notNull(),
+    creditMinor: bigint("credit", { mode: "bigint" }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.day] }), index("account_daily_balances_day_idx").on(t.day)],
 );
@@ -155,8 +155,8 @@ export const accountMonthlyBalances = pgTable(
       .references(() => accounts.id),
     /** The first day of the month. */
     month: date("month", { mode: "string" }).notNull(),
-    debitMinor: bigint("debit", { mode: "number" }).notNull(),
-    creditMinor: bigint("credit", { mode: "number" }).notNull(),
+    debitMinor: bigint("debit", { mode: "bigint" }).notNull(),
+    creditMinor: bigint("credit", { mode: "bigint" }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.month] }), index("account_monthly_balances_month_idx").on(t.month)],
 );

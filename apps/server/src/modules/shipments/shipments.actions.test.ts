@@ -203,8 +203,8 @@ describe("posting the charge", () => {
       .from(ledgerEntries)
       .where(eq(ledgerEntries.voucherId, voucher?.id ?? 0));
     expect(entries.map((e) => [e.accountId, e.debitMinor, e.creditMinor])).toEqual([
-      [user?.receivableAccountId, 432150, 0],
-      [revenue, 0, 432150],
+      [user?.receivableAccountId, 432150n, 0n],
+      [revenue, 0n, 432150n],
     ]);
     const lines = await t.db
       .select()

@@ -190,8 +190,9 @@ export async function reverseVoucher(ctx: Ctx, id: number): Promise<{ id: number
       approvedBy: ctx.user?.id ?? null,
       lines: original.map((line) => ({
         accountId: line.accountId,
-        debit: line.creditMinor,
-        credit: line.debitMinor,
+        // A line stored before the per-line maximum may not be a safe integer: postVoucher refuses it.
+        debit: Number(line.creditMinor),
+        credit: Number(line.debitMinor),
         description: `REVERSAL OF ${voucher.number}: ${line.description}`.slice(0, 500),
         billNumber: line.billNumber,
         accountTitle: line.accountTitle,

@@ -41,7 +41,7 @@ const line = (levelFourId: number, amount: number, accountType: 1 | 2, extra: ob
 
 const balanceOf = async (id: number) => {
   const rows = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, id));
-  return rows.reduce((sum, row) => sum + row.debitMinor - row.creditMinor, 0);
+  return Number(rows.reduce((sum, row) => sum + row.debitMinor - row.creditMinor, 0n));
 };
 const counts = async () => [
   await t.db.$count(vouchers),
