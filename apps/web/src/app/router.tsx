@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { CHART_ALIAS_ROUTES } from "../features/chart/alias-routes";
 import { RATE_PUBLIC_ROUTES } from "../features/rates/public-routes";
 import { ModuleEntry, RequireSession, ScreenGate } from "./guards";
 import type { RouteHandle } from "./route-handle";
@@ -32,6 +33,7 @@ export const router = createBrowserRouter([
   { path: "/tracking/:id?", element: <TrackingPage /> },
   { path: "/forgot-password", element: <ForgotPasswordPage /> },
   ...RATE_PUBLIC_ROUTES,
+  ...CHART_ALIAS_ROUTES,
   {
     element: <RequireSession />,
     children: [

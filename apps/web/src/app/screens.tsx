@@ -12,7 +12,7 @@ import { RATE_SCREENS } from "../features/rates/screens";
 import { REPORT_SCREENS } from "../features/reports/screens";
 import { CREATE_SHIPMENT_SCREEN } from "../features/shipments/create/screen";
 import { SHIPMENT_SCREENS } from "../features/shipments/screens";
-import { CARGO_USER_SCREENS, LIST_USER_SCREEN } from "../features/users/screens";
+import { CARGO_USER_SCREENS, LIST_USER_SCREEN, SETTING_ADD_USER_SCREEN } from "../features/users/screens";
 import { VOUCHER_SCREENS } from "../features/vouchers/screens";
 
 export type ScreenArea = "accounts" | "cargo";
@@ -40,6 +40,7 @@ export interface Screen {
 const CORE_SCREENS: readonly Screen[] = [
   // Setting's first screen: the /setting entry route opens it.
   LIST_USER_SCREEN,
+  SETTING_ADD_USER_SCREEN,
   {
     path: "/cargo/dashboard/dashboard",
     title: "Dashboard",
@@ -84,6 +85,9 @@ export const MODULE_ENTRIES: readonly { readonly path: string; readonly module: 
 
 export const DASHBOARD_PATH = "/cargo/dashboard/dashboard";
 export const HOME_PATH = "/home";
+
+/** The permission groups (modules) that have at least one screen; the others have none built yet. */
+export const GROUPS_WITH_SCREENS: ReadonlySet<string> = new Set(SCREENS.map((screen) => screen.permission.name));
 
 export function permittedScreens(held: readonly PermissionEntry[], area?: ScreenArea): Screen[] {
   return SCREENS.filter(

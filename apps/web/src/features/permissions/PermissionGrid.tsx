@@ -1,4 +1,4 @@
-import { Box, Checkbox, FormControlLabel, Paper, Typography } from "@mui/material";
+import { Box, Checkbox, Chip, FormControlLabel, Paper, Typography } from "@mui/material";
 import { type PermissionNode, type Selection, stateOf } from "./selection";
 
 export type ToggleHandler = (node: PermissionNode, ancestors: readonly PermissionNode[], tick: boolean) => void;
@@ -58,6 +58,8 @@ interface PermissionSectionProps {
   selection: Selection;
   disabled: boolean;
   onToggle: ToggleHandler;
+  /** Groups whose screens are not built yet: marked, and their ticks not offered. */
+  withoutScreens?: ReadonlySet<string>;
 }
 
 /** One area of the grid (accounts modules or cargo actions): a card per group. */
@@ -68,6 +70,7 @@ export function PermissionSection({
   selection,
   disabled,
   onToggle,
+  withoutScreens = new Set<string>(),
 }: PermissionSectionProps) {
   const headingId = `permission-section-${title.toLowerCase()}`;
   return (
@@ -79,18 +82,35 @@ export function PermissionSection({
         {description}
       </Typography>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(280px, 1fr))" }}>
-        {trees.map((tree) => (
-          <Paper
-            key={tree.key}
-            variant="outlined"
-            role="group"
-            aria-label={tree.label}
-            data-testid={`permission-group-${tree.label}`}
-            sx={{ px: 2, py: 1, alignSelf: "start" }}
-          >
-            <NodeRows node={tree} ancestors={[]} selection={selection} disabled={disabled} onToggle={onToggle} />
-          </Paper>
-        ))}
+        {trees.map((tree) => {
+          const unbuilt = withoutScreens.has(tree.label);
+          return (
+            <Paper
+              key={tree.key}
+              variant="outlined"
+              role="group"
+              aria-label={tree.label}
+              data-testid={`permission-group-${tree.label}`}
+              sx={{ px: 2, py: 1, alignSelf: "start", bgcolor: unbuilt ? "action.hover" : undefined }}
+            >
+              {unbuilt ? (
+                <Box sx={{ display: "flex", alignItems: "center", gap: 1, pt: 0.5 }}>
+                  <Chip size="small" label="No screens yet" />
+                  <Typography variant="caption" sx={{ color: "text.secondary" }}>
+                    Ticks are offered once its screens exist.
+                  </Typography>
+                </Box>
+              ) : null}
+              <NodeRows
+                node={tree}
+                ancestors={[]}
+                selection={selection}
+                disabled={disabled || unbuilt}
+                onToggle={onToggle}
+              />
+            </Paper>
+          );
+        })}
       </Box>
     </Box>
   );

@@ -2,6 +2,7 @@ import { ROLE } from "@cargodesk/shared";
 import SendIcon from "@mui/icons-material/Send";
 import { Alert, Autocomplete, Box, Button, Chip, CircularProgress, Paper, TextField, Typography } from "@mui/material";
 import { useMemo, useState } from "react";
+import { GROUPS_WITH_SCREENS } from "../../app/screens";
 import { PageLoader } from "../../components/PageLoader";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { errorMessage } from "../../lib/api";
@@ -35,6 +36,11 @@ export default function UserPermissionsPage() {
       cargo: sorted.filter((group) => group.area === "cargo").map(buildTree),
     };
   }, [groups.data]);
+
+  const withoutScreens = useMemo(
+    () => new Set(trees.accounts.map((tree) => tree.label).filter((name) => !GROUPS_WITH_SCREENS.has(name))),
+    [trees.accounts],
+  );
 
   const loaded = user !== null && stored.isSuccess && !stored.isFetching;
   const selection: Selection =
@@ -141,6 +147,7 @@ export default function UserPermissionsPage() {
         selection={selection}
         disabled={gridDisabled}
         onToggle={onToggle}
+        withoutScreens={withoutScreens}
       />
       <PermissionSection
         title="Cargo"

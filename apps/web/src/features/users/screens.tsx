@@ -4,9 +4,21 @@ import GroupIcon from "@mui/icons-material/Group";
 import PersonAddIcon from "@mui/icons-material/PersonAdd";
 import { lazy } from "react";
 import type { Screen } from "../../app/screens";
-import { ADD_USER_PATH, EDIT_USER_PATH, LIST_USER_PATH, VIEW_USERS_PATH } from "./paths";
+import { ADD_USER_PATH, EDIT_USER_PATH, LIST_USER_PATH, SETTING_ADD_USER_PATH, VIEW_USERS_PATH } from "./paths";
 
 const UserListPage = lazy(() => import("./UserListPage"));
+const AddUserPage = lazy(() => import("./AddUserPage"));
+
+/** Setting > User > Add User, on the accounts side: the same form as the cargo Add User. */
+export const SETTING_ADD_USER_SCREEN: Screen = {
+  path: SETTING_ADD_USER_PATH,
+  title: "Add User",
+  area: "accounts",
+  permission: perm("Setting", "User", "Add User"),
+  menu: { group: "User", item: "Add User" },
+  icon: PersonAddIcon,
+  component: AddUserPage,
+};
 
 /** Setting > User > List User, on the accounts side (the same list; actions follow the permissions). */
 export const LIST_USER_SCREEN: Screen = {
@@ -28,7 +40,7 @@ export const CARGO_USER_SCREENS: readonly Screen[] = [
     permission: perm("User", "User Add"),
     menu: { group: "User", item: "Add User" },
     icon: PersonAddIcon,
-    component: lazy(() => import("./AddUserPage")),
+    component: AddUserPage,
   },
   {
     path: VIEW_USERS_PATH,
