@@ -26,6 +26,7 @@ import { rateRoutes } from "./modules/rates/rates.routes";
 import { reportRoutes } from "./modules/reports/reports.routes";
 import { shipmentRoutes } from "./modules/shipments/shipments.routes";
 import { uploadRoutes } from "./modules/uploads/uploads.routes";
+import { sessionRoutes } from "./modules/users/sessions.routes";
 import { userRoutes } from "./modules/users/users.routes";
 import { voucherRoutes } from "./modules/vouchers/vouchers.routes";
 import { registerAccess } from "./plugins/access";
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(healthRoutes({ ...deps, dbKind: database.kind }));
       await api.register(authRoutes(deps));
       await api.register(userRoutes(deps));
+      await api.register(sessionRoutes(deps));
       await api.register(countryRoutes(deps));
       await api.register(chartRoutes(deps));
       await api.register(voucherRoutes(deps));

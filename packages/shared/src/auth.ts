@@ -12,9 +12,18 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: "Too many sign-in attempts. Please wait a minute and try again.",
   signInRequired: "Please sign in to continue",
   sessionExpired: "Your session has expired. Please sign in again.",
+  sessionEnded:
+    "Your session has ended because your password, role or status changed, or you were signed out everywhere. Please sign in again.",
   forbidden: "You do not have permission to do this",
   loggedIn: "Login successfully",
+  signedOutEverywhere: "Every session of this user has been signed out. They must sign in again.",
+  signedOutOthers: "Your other sessions have been signed out.",
 } as const;
+
+/** An admin's "sign out everywhere" for a user. */
+export const signOutEverywhereResponseSchema = z.object({ message: z.string() });
+/** The signed-in user's own "sign out my other sessions": a fresh token keeps this one going. */
+export const signOutOthersResponseSchema = z.object({ message: z.string(), token: z.string() });
 
 export const accountsLoginSchema = z.object({
   userName: z.string().trim().min(1, AUTH_MESSAGES.userNameRequired).max(100),

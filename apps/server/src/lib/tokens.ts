@@ -4,9 +4,10 @@ import path from "node:path";
 import { errors, jwtVerify, SignJWT } from "jose";
 
 export interface TokenService {
-  sign(userId: number): Promise<string>;
-  /** The user id, or null for a token that is missing, forged, malformed or expired. */
-  verify(token: string): Promise<{ userId: number } | { expired: true } | null>;
+  /** `version` is the user's token version: raising it in the database ends every earlier token. */
+  sign(userId: number, version?: number): Promise<string>;
+  /** The user id and token version, or null for a token that is missing, forged or malformed. */
+  verify(token: string): Promise<{ userId: number; version: number } | { expired: true } | null>;
 }
 
 const ISSUER = "cargodesk";
@@ -14,8 +15,8 @@ const ISSUER = "cargodesk";
 export function createTokenService(secret: string, expiresIn: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (userId) =>
-      new SignJWT({})
+    sign: (userId, version = 0) =>
+      new SignJWT({ ver: version })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -26,7 +27,10 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ["HS256"] });
         const userId = Number(payload.sub);
-        return Number.isSafeInteger(userId) && userId > 0 ? { userId } : null;
+        // Tokens signed before versions existed carry none: they stand for version 0.
+        const version = payload.ver ?? 0;
+        if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+        return typeof version === "number" && Number.isSafeInteger(version) ? { userId, version } : null;
       } catch (error) {
         if (error instanceof errors.JWTExpired) return { expired: true };
         return null;

@@ -58,6 +58,10 @@ declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyInstance {
+    /** What each route declared, by `METHOD /url`: the authorization matrix test reads it. */
+    routeAccess: ReadonlyMap<string, Access>;
+  }
 }
 
 /** Admin holds everything, customers a fixed set, employees what was assigned to them. */
@@ -93,6 +97,7 @@ async function loadUser(db: Db, tokens: TokenService, request: FastifyRequest): 
       roleId: users.roleId,
       roleName: roles.role,
       userStatusId: users.userStatusId,
+      tokenVersion: users.tokenVersion,
       lastLogin: users.previousLogin,
     })
     .from(users)
@@ -102,18 +107,24 @@ async function loadUser(db: Db, tokens: TokenService, request: FastifyRequest): 
   if (!user || user.userStatusId !== USER_STATUS.approved) {
     throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
   }
-  const { userStatusId: _status, ...rest } = user;
+  // A password change or reset, a block, a role change or "sign out everywhere" raised the version.
+  if (user.tokenVersion !== verified.version)
+    throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.sessionEnded);
+  const { userStatusId: _status, tokenVersion: _version, ...rest } = user;
   return { ...rest, permissions: await effectivePermissions(db, user.id, user.roleId) };
 }
 
 export function registerAccess(app: FastifyInstance, db: Db, tokens: TokenService): void {
   app.decorateRequest("auth", null);
+  const declared = new Map<string, Access>();
+  app.decorate("routeAccess", declared);
 
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api") || route.url.startsWith("/api/docs")) return;
     if (!route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} declares no access (config.access)`);
     }
+    for (const method of [route.method].flat()) declared.set(`${method} ${route.url}`, route.config.access);
   });
 
   // onRequest, before the body is parsed: an anonymous caller gets 401, not a validation message.

@@ -70,7 +70,7 @@ export async function signIn(
     .set({ previousLogin: users.lastLogin, lastLogin: new Date() })
     .where(eq(users.id, user.id));
   return {
-    token: await ctx.tokens.sign(user.id),
+    token: await ctx.tokens.sign(user.id, user.tokenVersion),
     userId: user.id,
     roleId: user.roleId,
     permissions: await effectivePermissions(ctx.db, user.id, user.roleId),

@@ -90,7 +90,11 @@ export async function resetPassword(ctx: Ctx, code: string, email: string, passw
       return (counted?.failedAttempts ?? 0) >= RESET_MAX_WRONG_CODES ? ("dead" as const) : ("invalid" as const);
     }
     await tx.update(passwordResets).set({ usedAt: new Date() }).where(eq(passwordResets.id, row.id));
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId));
+    // The new password ends every session signed in with the old one.
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, row.userId));
     return "done" as const;
   });
   if (outcome === "dead") throw refusal(RESET_CODE_DEAD);
