@@ -1,22 +1,31 @@
-import { ACCOUNT_TYPE, type AccountTypeCode, fromMinor, linesAccountType, voucherTypeById } from "@cargodesk/shared";
+import {
+  ACCOUNT_TYPE,
+  type AccountTypeCode,
+  formatMinor,
+  fromMinor,
+  linesAccountType,
+  toMinor,
+  voucherTypeById,
+} from "@cargodesk/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import AddIcon from "@mui/icons-material/Add";
 import SendIcon from "@mui/icons-material/Send";
-import { Box, Button, CircularProgress, Paper, Stack, Typography } from "@mui/material";
-import { useRef, useState } from "react";
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from "@mui/material";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { companyToday } from "../../lib/dates";
 import type { Account } from "./api";
+import { useVoucherDraft, VoucherDraftNotice } from "./draft";
 import { AccountInput, TextInput } from "./fields";
 import { LinesTable } from "./LinesTable";
 import { type CashBankLineValues, cashBankLineSchema } from "./line-forms";
-import { balancingPreview, type PendingLine, totalMinor, toVoucherLine } from "./lines";
+import { balancingPreview, parseAmount, totalMinor, toVoucherLine } from "./lines";
 import { PostResultDialog } from "./PostResultDialog";
 import { useVoucherPosting } from "./posting";
 import { VoucherAccountsGate } from "./VoucherAccountsGate";
 
 export type CashBankTypeId = 1 | 2 | 3 | 4;
+const CASH_PAYMENT = 1;
 
 const emptyLine = (date: string, cashAccount: Account | null): CashBankLineValues => ({
   date,
@@ -33,7 +42,9 @@ export function CashBankVoucherPage({ typeId }: { typeId: CashBankTypeId }) {
   const book = type?.book === "bank" ? "bank" : "cash";
   return (
     <VoucherAccountsGate book={book}>
-      {(accounts, books) => <CashBankForm typeId={typeId} accounts={accounts} books={books} />}
+      {(accounts, books, defaultBookId) => (
+        <CashBankForm typeId={typeId} accounts={accounts} books={books} defaultBookId={defaultBookId} />
+      )}
     </VoucherAccountsGate>
   );
 }
@@ -42,21 +53,36 @@ interface CashBankFormProps {
   typeId: CashBankTypeId;
   accounts: readonly Account[];
   books: readonly Account[];
+  /** The default cash account of Accounts Integration on cash vouchers, pre-selected. */
+  defaultBookId: number | null;
 }
 
-function CashBankForm({ typeId, accounts, books }: CashBankFormProps) {
+/** The account's approved balance in minor units, debit positive (levelBalance comes with its DR/CR sign). */
+function balanceMinor(account: Account): number {
+  const amount = toMinor(account.levelBalance) ?? 0;
+  return account.debitCreditId === ACCOUNT_TYPE.credit ? -amount : amount;
+}
+
+function CashBankForm({ typeId, accounts, books, defaultBookId }: CashBankFormProps) {
   const type = voucherTypeById(typeId);
   const linesSide: AccountTypeCode = linesAccountType(typeId) ?? ACCOUNT_TYPE.debit;
   const bookLabel = type?.book === "bank" ? "Bank Account" : "Cash Account";
-  const [lines, setLines] = useState<PendingLine[]>([]);
-  const nextKey = useRef(1);
+  const draft = useVoucherDraft(typeId, accounts);
+  const lines = draft.lines;
+  const bookById = (id: number | null) => books.find((option) => option._id === id) ?? null;
+  const defaultBook = bookById(defaultBookId);
   const { post, posting, dialogProps, banner } = useVoucherPosting();
 
   const { control, handleSubmit, reset, setFocus, getValues } = useForm<
     CashBankLineValues,
     unknown,
     z.output<typeof cashBankLineSchema>
-  >({ resolver: zodResolver(cashBankLineSchema), defaultValues: emptyLine(companyToday(), null) });
+  >({
+    resolver: zodResolver(cashBankLineSchema),
+    defaultValues: draft.header
+      ? emptyLine(draft.header.date, bookById(draft.header.bookAccountId))
+      : emptyLine(companyToday(), defaultBook),
+  });
   const [account, cashAccount, amount] = useWatch({ control, name: ["account", "cashAccount", "amountMinor"] });
 
   const locked = lines.length > 0;
@@ -68,18 +94,22 @@ function CashBankForm({ typeId, accounts, books }: CashBankFormProps) {
   const linesText = linesSide === ACCOUNT_TYPE.debit ? "Debit" : "Credit";
   const bookText = linesSide === ACCOUNT_TYPE.debit ? "Credit" : "Debit";
 
+  // A cash payment that would take cash in hand below zero is allowed, but said first.
+  const cashBalance =
+    typeId === CASH_PAYMENT && cashAccount ? balanceMinor(bookById(cashAccount._id) ?? cashAccount) : null;
+  const cashAfter = cashBalance === null ? null : cashBalance - totalMinor(lines) - (parseAmount(amount) ?? 0);
+
   const onAdd = handleSubmit((values) => {
-    setLines((current) => [
-      ...current,
+    draft.addLine(
+      { date: values.date, bookAccountId: values.cashAccount._id },
       {
-        key: nextKey.current++,
         account: values.account,
         accountType: linesSide,
         amountMinor: values.amountMinor,
         description: values.description,
         billNumber: values.billNumber,
       },
-    ]);
+    );
     reset(emptyLine(values.date, values.cashAccount));
     window.setTimeout(() => setFocus("account"), 0);
   });
@@ -99,8 +129,8 @@ function CashBankForm({ typeId, accounts, books }: CashBankFormProps) {
         voucherData: lines.map((line) => toVoucherLine(line, date, cash.levelFourName)),
       },
       () => {
-        setLines([]);
-        reset(emptyLine(companyToday(), null));
+        draft.clear();
+        reset(emptyLine(companyToday(), defaultBook));
       },
     );
   };
@@ -108,6 +138,7 @@ function CashBankForm({ typeId, accounts, books }: CashBankFormProps) {
   return (
     <Stack spacing={2}>
       {banner}
+      <VoucherDraftNotice draft={draft} onDiscard={() => reset(emptyLine(companyToday(), defaultBook))} />
       <Paper
         component="form"
         variant="outlined"
@@ -175,9 +206,15 @@ function CashBankForm({ typeId, accounts, books }: CashBankFormProps) {
           </Button>
         </Box>
       </Paper>
+      {cashAfter !== null && cashAfter < 0 && (
+        <Alert severity="warning" data-testid="cash-negative">
+          Cash in hand would go negative: {cashAccount?.levelFourName} would stand at {formatMinor(cashAfter)} after
+          this payment (approved balance {formatMinor(cashBalance ?? 0)}). You can still post it.
+        </Alert>
+      )}
       <LinesTable
         lines={lines}
-        onDelete={(key) => setLines((current) => current.filter((line) => line.key !== key))}
+        onDelete={draft.deleteLine}
         balancing={preview && cashAccount ? { line: preview, account: cashAccount } : null}
         disabled={posting}
       />

@@ -3,11 +3,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import AddIcon from "@mui/icons-material/Add";
 import SendIcon from "@mui/icons-material/Send";
 import { Box, Button, CircularProgress, Paper, Stack, TextField } from "@mui/material";
-import { useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { companyToday } from "../../lib/dates";
 import type { Account } from "./api";
+import { useVoucherDraft, VoucherDraftNotice } from "./draft";
 import { AccountInput, SelectInput, TextInput } from "./fields";
 import { LinesTable } from "./LinesTable";
 import { JOURNAL_SIDES, type JournalLineValues, journalLineSchema } from "./line-forms";
@@ -42,14 +42,14 @@ export default function JournalVoucherPage() {
 }
 
 function JournalForm({ accounts }: { accounts: readonly Account[] }) {
-  const [lines, setLines] = useState<PendingLine[]>([]);
-  const nextKey = useRef(1);
+  const draft = useVoucherDraft(JOURNAL_TYPE_ID, accounts);
+  const lines = draft.lines;
   const { post, posting, dialogProps, banner } = useVoucherPosting();
   const { control, handleSubmit, reset, setFocus, getValues } = useForm<
     JournalLineValues,
     unknown,
     z.output<typeof journalLineSchema>
-  >({ resolver: zodResolver(journalLineSchema), defaultValues: emptyLine(companyToday(), "") });
+  >({ resolver: zodResolver(journalLineSchema), defaultValues: emptyLine(draft.header?.date ?? companyToday(), "") });
   const [date, amount, accountType, account] = useWatch({
     control,
     name: ["date", "amountMinor", "accountType", "account"],
@@ -62,17 +62,16 @@ function JournalForm({ accounts }: { accounts: readonly Account[] }) {
   const balanced = totals.debit === totals.credit && totals.debit > 0;
 
   const onAdd = handleSubmit((values) => {
-    setLines((current) => [
-      ...current,
+    draft.addLine(
+      { date: values.date, bookAccountId: null },
       {
-        key: nextKey.current++,
         account: values.account,
         accountType: values.accountType,
         amountMinor: values.amountMinor,
         description: values.description,
         billNumber: values.billNumber,
       },
-    ]);
+    );
     reset(emptyLine(values.date, String(values.accountType)));
     window.setTimeout(() => setFocus("amountMinor"), 0);
   });
@@ -88,7 +87,7 @@ function JournalForm({ accounts }: { accounts: readonly Account[] }) {
         voucherData: lines.map((line) => toVoucherLine(line, voucherDate, crossAccountOf(line, lines))),
       },
       () => {
-        setLines([]);
+        draft.clear();
         reset(emptyLine(companyToday(), ""));
       },
     );
@@ -97,6 +96,7 @@ function JournalForm({ accounts }: { accounts: readonly Account[] }) {
   return (
     <Stack spacing={2}>
       {banner}
+      <VoucherDraftNotice draft={draft} onDiscard={() => reset(emptyLine(companyToday(), ""))} />
       <Paper component="form" variant="outlined" noValidate onSubmit={onAdd} aria-label="Journal line" sx={{ p: 2 }}>
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "180px 180px 180px 1fr" } }}>
           <TextInput
@@ -146,7 +146,7 @@ function JournalForm({ accounts }: { accounts: readonly Account[] }) {
       </Paper>
       <LinesTable
         lines={lines}
-        onDelete={(key) => setLines((current) => current.filter((line) => line.key !== key))}
+        onDelete={draft.deleteLine}
         totalMinor={Math.max(totals.debit, totals.credit)}
         disabled={posting}
       />
