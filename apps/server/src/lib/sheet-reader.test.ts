@@ -3,7 +3,8 @@ import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { hugeReferenceXlsx, namesCsv, xlsxOf, zipOf } from "../test/sheet-files";
 import { AppError } from "./app-error";
-import { LIMIT_MESSAGES, readGrid, SHEET_LIMITS } from "./sheet-reader";
+import { LIMIT_MESSAGES, SHEET_LIMITS } from "./sheet-grid";
+import { readGrid } from "./sheet-reader";
 import { openZip, ZipError } from "./zip-reader";
 
 /** The 400 a file gets, with its message (or a failure if it was read). */

@@ -4,7 +4,7 @@ import { uploadSheet } from "../modules/rates/rates.test-helpers";
 import { adminToken, bearer, createTestApp, multipart, type TestApp } from "../test/harness";
 import { hugeReferenceXlsx, xlsxOf } from "../test/sheet-files";
 import { todayIn } from "./dates";
-import { LIMIT_MESSAGES, SHEET_LIMITS } from "./sheet-reader";
+import { LIMIT_MESSAGES, SHEET_LIMITS } from "./sheet-grid";
 import { workerPool } from "./worker-pool";
 
 let t: TestApp;

@@ -19,7 +19,7 @@ const TOO_SLOW = "The file took too long to read";
 
 /**
  * Reads the first sheet of a CSV or XLSX file (told apart by content) into rows keyed by the
- * header row's lower-cased names, in a worker thread within SHEET_LIMITS (lib/sheet-reader).
+ * header row's lower-cased names, in a worker thread within SHEET_LIMITS (lib/sheet-grid).
  * Blank rows are skipped; row numbers are the file's own (header = 1).
  */
 export async function readSheet(buffer: Buffer, required: readonly string[]): Promise<SheetRow[]> {

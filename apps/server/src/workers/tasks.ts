@@ -1,4 +1,5 @@
-import { type GridRow, readGrid } from "../lib/sheet-reader";
+import type { GridRow } from "../lib/sheet-grid";
+import { readGrid } from "../lib/sheet-reader";
 
 /** What the shared worker pool (lib/worker-pool) can run. Inputs and results are structured-cloned. */
 export const tasks = {
