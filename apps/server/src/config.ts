@@ -20,6 +20,13 @@ const envSchema = z.object({
   SIGN_IN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Public tracking lookups of unknown numbers per minute, from all addresses together. */
   TRACKING_NOT_FOUND_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** Anonymous image uploads allowed per address per hour, by count and by size. */
+  UPLOAD_ADDRESS_COUNT: z.coerce.number().int().min(1).default(20),
+  UPLOAD_ADDRESS_MB: z.coerce.number().int().min(1).default(25),
+  /** Hours after which an image no registration claimed is removed. */
+  UPLOAD_UNCLAIMED_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /** All unclaimed images together, in MB; beyond it anonymous uploads get a 507. */
+  UPLOAD_UNCLAIMED_MB: z.coerce.number().int().min(1).default(1024),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   APP_TZ: z.string().default("Asia/Karachi"),
   FISCAL_YEAR_START: z

@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  INSUFFICIENT_STORAGE: 507,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isStaffRole, USER_MESSAGES } from "@cargodesk/shared";
 import { eq } from "drizzle-orm";
@@ -13,18 +13,22 @@ import { imageKind } from "../../lib/images";
 import { readMultipart, requireFile } from "../../lib/multipart";
 import { publicLimit } from "../../lib/rate-limits";
 import { access, currentUser } from "../../plugins/access";
+import { recordAnonymousUpload } from "./upload-quota";
+import { scheduleUploadSweep } from "./upload-sweep";
 
 export const imageDir = (dataDir: string) => path.resolve(dataDir, "uploads", "images");
 const NAME = /^img_[a-f0-9]{32}\.(png|jpg)$/;
 
 /**
  * Registration images (CNIC front and back, company logo): PNG or JPEG judged by content, at most
- * 5 MB, stored under a random name. Only staff and the owner may read one back.
+ * 5 MB, stored under a random name. Only staff and the owner may read one back. Anonymous uploads
+ * have a per-address quota and a total cap, and are removed when unclaimed after UPLOAD_UNCLAIMED_HOURS.
  */
 export function uploadRoutes(deps: AppDeps) {
   const dir = imageDir(deps.config.DATA_DIR);
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
+    scheduleUploadSweep(root, deps.db, dir, deps.config.UPLOAD_UNCLAIMED_HOURS);
     // Public, because a visitor registering has no account yet; limited per address.
     const limit = publicLimit(
       app,
@@ -51,11 +55,30 @@ export function uploadRoutes(deps: AppDeps) {
             { field: "image", message: USER_MESSAGES.image },
           ]);
         const name = `img_${randomBytes(16).toString("hex")}.${kind.ext}`;
-        await mkdir(dir, { recursive: true });
-        await writeFile(path.join(dir, name), image.buffer, { mode: 0o600 });
+        const target = path.join(dir, name);
+        const store = async () => {
+          await mkdir(dir, { recursive: true, mode: 0o700 });
+          await writeFile(target, image.buffer, { mode: 0o600 });
+        };
+        const bytes = image.buffer.length;
         // A signed-in uploader owns the image at once; an anonymous one is claimed by the registration.
         const owner = request.headers.authorization ? await ownerOf(request) : null;
-        await deps.db.insert(uploads).values({ name, ownerUserId: owner, mime: kind.mime, bytes: image.buffer.length });
+        try {
+          if (owner === null) {
+            await recordAnonymousUpload(
+              deps.db,
+              deps.config,
+              { name, mime: kind.mime, bytes, address: request.ip },
+              store,
+            );
+          } else {
+            await store();
+            await deps.db.insert(uploads).values({ name, ownerUserId: owner, mime: kind.mime, bytes });
+          }
+        } catch (error) {
+          await unlink(target).catch(() => undefined);
+          throw error;
+        }
         return { path: name, message: "Uploaded" };
       },
     );

@@ -96,7 +96,8 @@ async function claimImages(tx: Db, userId: number, names: (string | null)[], act
   const actorIsStaff = actor !== null && isStaffRole(actor.roleId);
   const wanted = names.filter((name): name is string => Boolean(name));
   if (wanted.length === 0) return;
-  const rows = await tx.select().from(uploads).where(inArray(uploads.name, wanted));
+  // Locked: the sweep of unclaimed images waits, then keeps an image claimed here.
+  const rows = await tx.select().from(uploads).where(inArray(uploads.name, wanted)).for("update");
   for (const name of wanted) {
     const row = rows.find((upload) => upload.name === name);
     if (!row) throw new AppError("VALIDATION", `${name}: No such uploaded image`);
