@@ -1,4 +1,4 @@
-import { formatMinor, type ShipmentLineView, type ShipmentView, toMinor } from "@cargodesk/shared";
+import { formatMinor, parseMinor, type ShipmentLineView, type ShipmentView, sumMinor } from "@cargodesk/shared";
 import { type Company, contentWidth, createPdf, drawTable, numberPages, type Pdf, pdfBuffer } from "../../lib/pdf";
 import {
   type Box,
@@ -32,7 +32,8 @@ const declaration = (company: string) =>
   "any duties, taxes, penalties or charges arising from a misdeclaration, and authorise " +
   `${company} to act as agent for customs clearance where required.`;
 
-const lineValueMinor = (item: ShipmentLineView) => toMinor(item.value) ?? Math.round(item.value * 100);
+/** A line's value per piece in minor units, read from its decimal text (never a float multiply). */
+const lineValueMinor = (item: ShipmentLineView): bigint => parseMinor(item.value) ?? 0n;
 
 /** Room left on the page below the cursor. */
 const roomLeft = (doc: Pdf) => doc.page.height - doc.page.margins.bottom - doc.y;
@@ -70,7 +71,7 @@ function drawTotals(doc: Pdf, view: ShipmentView, left: number, width: number) {
   const first = view.shipment_data[0];
   // A document shipment has no dutiable lines, so nothing to total.
   if (!first) return;
-  const total = view.shipment_data.reduce((sum, item) => sum + lineValueMinor(item) * item.quantity, 0);
+  const total = sumMinor(view.shipment_data.map((item) => lineValueMinor(item) * BigInt(item.quantity)));
   const pieces = view.shipment_data.reduce((sum, item) => sum + item.quantity, 0);
   if (roomLeft(doc) < 40) doc.addPage();
   const y = doc.y + 4;
@@ -183,7 +184,7 @@ export async function invoicePdf(view: ShipmentView, company: Company): Promise<
   doc.x = left;
   doc.y = partiesTop + 128;
 
-  const money = (minor: number) => formatMinor(minor);
+  const money = (minor: bigint) => formatMinor(minor);
   drawTable<ShipmentLineView & { no: number }>(
     doc,
     [
@@ -202,7 +203,7 @@ export async function invoicePdf(view: ShipmentView, company: Company): Promise<
         header: "Sub total",
         width: 0.15,
         align: "right",
-        value: (item) => `${item.currency.code} ${money(lineValueMinor(item) * item.quantity)}`,
+        value: (item) => `${item.currency.code} ${money(lineValueMinor(item) * BigInt(item.quantity))}`,
       },
       { header: "Origin", width: 0.18, value: (item) => item.country.name },
     ],

@@ -1,4 +1,4 @@
-import { formatMinor, type ShipmentView, toMinor } from "@cargodesk/shared";
+import { formatMinor, parseMinor, type ShipmentView, sumMinor } from "@cargodesk/shared";
 import { type Company, createPdf, type Pdf, pdfBuffer } from "../../lib/pdf";
 import {
   type Box,
@@ -28,13 +28,11 @@ export { invoicePdf } from "./shipments.invoice-pdf";
 export const typeLabel = (type: string) => (type === "Doc" ? "DOCUMENT" : "PACKAGE");
 
 /** The customs value of the item lines (quantity x value per piece), in the first line's currency. */
-export function declaredValue(view: ShipmentView): { minor: number; code: string } | null {
+export function declaredValue(view: ShipmentView): { minor: bigint; code: string } | null {
   const first = view.shipment_data[0];
   if (!first) return null;
-  const minor = view.shipment_data.reduce(
-    (sum, item) => sum + (toMinor(item.value) ?? Math.round(item.value * 100)) * item.quantity,
-    0,
-  );
+  // BigInt: value x quantity summed over the lines may pass 2^53 minor units.
+  const minor = sumMinor(view.shipment_data.map((item) => (parseMinor(item.value) ?? 0n) * BigInt(item.quantity)));
   return { minor, code: first.currency.code };
 }
 

@@ -1,4 +1,4 @@
-import { formatMinor, voucherTypeById } from "@cargodesk/shared";
+import { formatMinor, parseMinor, sumMinor, voucherTypeById } from "@cargodesk/shared";
 import type { Db } from "../../db/client";
 import {
   contentWidth,
@@ -12,7 +12,9 @@ import {
 import type { VoucherRecord } from "./vouchers.queries";
 
 type Line = VoucherRecord["voucherData"][number];
-const money = (amount: number) => (amount === 0 ? "" : formatMinor(Math.round(amount * 100)));
+/** Minor units of an API amount, read from its decimal text (the record's amounts have at most 2 decimals). */
+const minorOf = (amount: number): bigint => parseMinor(amount) ?? 0n;
+const money = (amount: number) => (amount === 0 ? "" : formatMinor(minorOf(amount)));
 const STATUS_LABEL: Record<string, string> = { Pending: "PENDING", Approve: "APPROVED", Disapprove: "DISAPPROVED" };
 
 /** A printable A4 voucher: header, lines with debit and credit, totals and signature blocks. */
@@ -50,8 +52,8 @@ export async function voucherPdf(db: Db, voucher: VoucherRecord): Promise<Buffer
     voucher.voucherData,
     { fontSize: 9 },
   );
-  const debit = voucher.voucherData.reduce((sum, line) => sum + Math.round(line.debit * 100), 0);
-  const credit = voucher.voucherData.reduce((sum, line) => sum + Math.round(line.credit * 100), 0);
+  const debit = sumMinor(voucher.voucherData.map((line) => minorOf(line.debit)));
+  const credit = sumMinor(voucher.voucherData.map((line) => minorOf(line.credit)));
   doc.moveDown(0.3);
   doc
     .font("Helvetica-Bold")
