@@ -8,6 +8,7 @@ export * from "./master-data";
 export * from "./money";
 export * from "./permissions";
 export * from "./rates";
+export * from "./receivables-aging";
 export * from "./reports";
 export * from "./roles";
 export * from "./shipments";

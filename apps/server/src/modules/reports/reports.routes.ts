@@ -7,6 +7,7 @@ import {
   periodRequestSchema,
   perm,
   profitLossRequestSchema,
+  receivablesAgingRequestSchema,
   type ReportFormat,
   reportFormatSchema,
   transactionSummaryRequestSchema,
@@ -24,6 +25,8 @@ import { buildAging } from "./aging";
 import { absMajor, major, signOf } from "./chart-tree";
 import { buildLedger } from "./ledger";
 import { buildProfitLoss } from "./profit-loss";
+import { buildReceivablesAging } from "./receivables-aging";
+import { receivablesAgingJson, receivablesAgingTable } from "./receivables-aging-views";
 import { type TableReport, tablePdf, tableXlsx } from "./render";
 import {
   agingTable,
@@ -307,6 +310,26 @@ export function reportRoutes(deps: AppDeps) {
             lastDebitDate: aging.lastDebitDate,
           }),
           () => agingTable(aging),
+        );
+      },
+    );
+
+    app.post(
+      "/reports/receivables_aging",
+      {
+        config: { access: accountsReport("Aging Report") },
+        schema: doc(
+          "Every customer's receivable account (under the customers' receivables group) aged in 8 buckets of 15 days, with totals",
+          { body: receivablesAgingRequestSchema.nullish(), querystring: reportFormatSchema },
+        ),
+      },
+      async (request, reply) => {
+        const aging = await buildReceivablesAging(deps.db, request.body?.asOfDate ?? today());
+        return answer(
+          reply,
+          request.query.format,
+          () => receivablesAgingJson(aging),
+          () => receivablesAgingTable(aging),
         );
       },
     );
