@@ -14,4 +14,5 @@ export * from "./roles";
 export * from "./shipments";
 export * from "./sign-in-lock";
 export * from "./users";
+export * from "./voucher-approval";
 export * from "./vouchers";

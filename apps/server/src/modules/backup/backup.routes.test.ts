@@ -1,7 +1,8 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { BACKUP_FILE_PATTERN, perm, ROLE } from "@cargodesk/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app";
 import { bearer, createUser, loginCargo } from "../../test/harness";
 import { backupsDir } from "./backup.service";
 import { type BackupTestApp, createBackupTestApp } from "./backup.test-support";
@@ -102,5 +103,33 @@ describe("GET /api/backups/{file}/download", () => {
     const listed = (await get("/api/backups", env.token)).json<{ file: string }[]>().map((row) => row.file);
     expect(listed.every((file) => BACKUP_FILE_PATTERN.test(file))).toBe(true);
     expect(listed).not.toContain("notes.txt");
+  });
+});
+
+describe("a backup interrupted midway", () => {
+  /** What a backup killed with SIGKILL leaves: its work folder (a database copy) and a partial archive. */
+  async function leftoversOfAKilledBackup(): Promise<string[]> {
+    const dir = backupsDir(env.config.DATA_DIR);
+    await mkdir(path.join(dir, ".work-Ab12Cd", "database"), { recursive: true });
+    await writeFile(path.join(dir, ".work-Ab12Cd", "database", "pgdata.tar"), "a copy of the database");
+    await writeFile(path.join(dir, ".cargodesk-2026-01-02T00-00-00Z.tar.gz.partial"), "half an archive");
+    return [".work-Ab12Cd", ".cargodesk-2026-01-02T00-00-00Z.tar.gz.partial"];
+  }
+  const hidden = async () => (await readdir(backupsDir(env.config.DATA_DIR))).filter((name) => name.startsWith("."));
+
+  it("leaves nothing behind once the next backup runs", async () => {
+    expect((await leftoversOfAKilledBackup()).sort()).toEqual((await hidden()).sort());
+    const made = await get("/api/users/backup", env.token);
+    expect(made.statusCode).toBe(200);
+    expect(await hidden()).toEqual([]);
+    expect(await readdir(backupsDir(env.config.DATA_DIR))).toContain(made.json<{ file: string }>().file);
+  });
+
+  it("leaves nothing behind once the app starts again", async () => {
+    await leftoversOfAKilledBackup();
+    const restarted = await buildApp({ config: env.config, database: env.t.database, tokens: env.t.tokens });
+    await restarted.ready();
+    await restarted.close();
+    expect(await hidden()).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../lib/context";
 import { bearer, protectedErrors } from "../../lib/route-schemas";
 import { access } from "../../plugins/access";
-import { type BackupDeps, backupPath, createBackup, listBackups } from "./backup.service";
+import { type BackupDeps, backupPath, createBackup, listBackups, removeBackupLeftovers } from "./backup.service";
 
 const backUp = access.permission(perm("BackUp"));
 const doc = (summary: string) => ({ tags: ["backup"], summary, security: bearer });
@@ -15,6 +15,13 @@ const doc = (summary: string) => ({ tags: ["backup"], summary, security: bearer 
 export function backupRoutes(deps: AppDeps & BackupDeps) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
+    root.addHook("onReady", async () => {
+      const removed = await removeBackupLeftovers(deps.config.DATA_DIR).catch((error: unknown) => {
+        root.log.error({ err: error }, "removing what an interrupted backup left failed");
+        return [];
+      });
+      if (removed.length > 0) root.log.info({ removed }, "removed what an interrupted backup left");
+    });
     app.get(
       "/users/backup",
       {

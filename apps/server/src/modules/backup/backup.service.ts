@@ -37,6 +37,24 @@ async function freeName(dir: string, at: Date): Promise<string> {
 /** One backup at a time per backups folder: a second request while one runs is told so. */
 const running = new Set<string>();
 
+/** What a backup leaves while it runs: its work folder (a copy of the database) and the partial archive. */
+const LEFTOVER = /^(\.work-.+|\.cargodesk-.+\.partial)$/;
+
+async function removeLeftovers(dir: string): Promise<string[]> {
+  const names = (await readdir(dir).catch(() => [])).filter((name) => LEFTOVER.test(name));
+  await Promise.all(names.map((name) => rm(path.join(dir, name), { recursive: true, force: true })));
+  return names;
+}
+
+/**
+ * Removes what a backup killed midway (kill -9, power cut) left in the backups folder; a failure
+ * inside the process cleans up after itself. Runs when the app starts and before every backup.
+ */
+export async function removeBackupLeftovers(dataDir: string): Promise<string[]> {
+  const dir = backupsDir(dataDir);
+  return running.has(dir) ? [] : removeLeftovers(dir);
+}
+
 /**
  * Writes `cargodesk-<UTC time>.tar.gz` under DATA_DIR/backups: manifest.json, the database (see
  * dump.ts) and the uploaded files. It is written under a hidden partial name and renamed when
@@ -53,6 +71,7 @@ export async function createBackup(
   let partial: string | null = null;
   try {
     await mkdir(dir, { recursive: true, mode: 0o700 });
+    await removeLeftovers(dir);
     work = await mkdtemp(path.join(dir, ".work-"));
     const createdAt = new Date();
     const databaseDir = path.join(work, DATABASE_DIR);
