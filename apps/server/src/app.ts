@@ -31,6 +31,7 @@ import { userRoutes } from "./modules/users/users.routes";
 import { voucherRoutes } from "./modules/vouchers/vouchers.routes";
 import { registerAccess } from "./plugins/access";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { registerInputGuard } from "./plugins/input-guard";
 
 /** Uploads (rate sheets, chart files, images) stop at 5 MB. */
 export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   registerAccess(app, deps.db, tokens);
+  registerInputGuard(app);
 
   await app.register(
     async (api) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "./input";
 import { MAX_AMOUNT, MONEY_MESSAGES, parseMinor } from "./money";
 
 /**
@@ -60,7 +61,7 @@ const requiredDate = (missing: string) =>
 const optionalId = (message: string) =>
   z.preprocess(
     (value) => (value === "" || value === null || value === 0 ? undefined : value),
-    z.coerce.number({ error: message }).int(message).positive(message).optional(),
+    idSchema(message).optional(),
   );
 
 const inOrder = (from: string | undefined, to: string | undefined) => !from || !to || from <= to;

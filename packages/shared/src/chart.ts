@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ID } from "./input";
 import { moneyAmount } from "./money";
 
 /** Key widths of each level: 1-01-001-0001. */
@@ -19,7 +20,7 @@ export const CHART_MESSAGES = {
   wrongParent: "The chosen levels do not belong together",
 } as const;
 
-const id = (message: string) => z.number({ error: message }).int(message).positive(message);
+const id = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 const name = z
   .string({ error: CHART_MESSAGES.nameRequired })
   .trim()

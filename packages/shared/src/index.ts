@@ -3,6 +3,7 @@ export * from "./backups";
 export * from "./cargo-ledger";
 export * from "./chart";
 export * from "./errors";
+export * from "./input";
 export * from "./integration";
 export * from "./master-data";
 export * from "./money";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ID } from "./input";
 
 /** Profit-and-loss headings, in the order the report prints them. */
 export const PL_HEADINGS = [
@@ -31,7 +32,8 @@ const accountId = (label: string) =>
   z
     .number({ error: `Please select the ${label}` })
     .int()
-    .positive(`Please select the ${label}`);
+    .positive(`Please select the ${label}`)
+    .max(MAX_ID, `Please select the ${label}`);
 
 export const integrationSchema = z.object({
   cashGroupId: accountId("Cash Group"),
@@ -42,7 +44,7 @@ export const integrationSchema = z.object({
   openingEquityAccountId: accountId("Opening Balance Equity Account"),
   plHeadings: z.partialRecord(
     z.enum(PL_HEADINGS.map((heading) => heading.key) as [PlHeadingKey, ...PlHeadingKey[]]),
-    z.array(z.number().int().positive()).max(50),
+    z.array(z.number().int().positive().max(MAX_ID)).max(50),
   ),
 });
 export type IntegrationInput = z.infer<typeof integrationSchema>;

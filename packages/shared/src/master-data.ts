@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "./input";
 
 /** The spec's messages for the master-data forms, spelling included. */
 export const MASTER_MESSAGES = {
@@ -52,10 +53,7 @@ const address = z
 const partyFields = {
   name: upperText(4, MASTER_MESSAGES.name4),
   company: upperText(4, MASTER_MESSAGES.company4, 150),
-  country_id: z.coerce
-    .number({ error: MASTER_MESSAGES.countryRequired })
-    .int()
-    .positive(MASTER_MESSAGES.countryRequired),
+  country_id: idSchema(MASTER_MESSAGES.countryRequired),
   address,
   address_2: z
     .string()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema, isoDateSchema } from "./input";
 import { SHIPMENT_MESSAGES, SHIPMENT_TYPES, TYPE2_CHOICES, VAT_PAID_SERVICE_ID, ZIP_SERVICE_ID } from "./shipments";
 
 /** Rate-sheet rules shared by the server (charging) and the web app (showing quotes). */
@@ -100,7 +101,7 @@ export const ZIP_PATTERN = /^[A-Z0-9-]{1,10}$/;
 const blank = (value: unknown) => value === "" || value === null;
 const orUndefined = (value: unknown) => (blank(value) ? undefined : value);
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, RATE_MESSAGES.date);
+const isoDate = isoDateSchema(RATE_MESSAGES.date);
 const optionalDate = z.preprocess(orUndefined, isoDate.optional());
 
 const weightField = (min: number, message: string) =>
@@ -113,11 +114,10 @@ const weightField = (min: number, message: string) =>
 /** A service id, or "ALL" (also when none is chosen): every active service. */
 const serviceChoice = z.preprocess(
   (value) => (value === undefined || blank(value) || String(value).toUpperCase() === "ALL" ? "ALL" : value),
-  z.union([z.literal("ALL"), z.coerce.number({ error: RATE_MESSAGES.service }).int().positive(RATE_MESSAGES.service)]),
+  z.union([z.literal("ALL"), idSchema(RATE_MESSAGES.service)]),
 );
 
-const optionalId = (message: string) =>
-  z.preprocess(orUndefined, z.coerce.number({ error: message }).int(message).positive(message).optional());
+const optionalId = (message: string) => z.preprocess(orUndefined, idSchema(message).optional());
 
 const optionalZip = z.preprocess(
   (value) => (typeof value === "string" ? orUndefined(normalizeZip(value)) : orUndefined(value)),
@@ -195,7 +195,7 @@ export type RateInquiryInput = z.output<typeof rateInquirySchema>;
 export const rateUploadFieldsSchema = z
   .object({
     date: z.preprocess((v) => v ?? "", isoDate),
-    service_type_id: z.coerce.number({ error: RATE_MESSAGES.service }).int().positive(RATE_MESSAGES.service),
+    service_type_id: idSchema(RATE_MESSAGES.service),
     shipment_type: z.preprocess((v) => v ?? "", shipmentType),
     type: type2Field,
   })

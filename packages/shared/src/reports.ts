@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema, isoDateSchema } from "./input";
 import { MAX_AMOUNT, MONEY_MESSAGES, parseMinor } from "./money";
 
 export const REPORT_MESSAGES = {
@@ -11,14 +12,11 @@ export const REPORT_MESSAGES = {
 
 /** An optional YYYY-MM-DD date; an empty string (the spec's "not given") counts as missing. */
 const optionalDate = z
-  .union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, REPORT_MESSAGES.dateFormat), z.literal(""), z.null()])
+  .union([isoDateSchema(REPORT_MESSAGES.dateFormat), z.literal(""), z.null()])
   .optional()
   .transform((value) => value || undefined);
 
-const accountId = z.coerce
-  .number({ error: REPORT_MESSAGES.accountRequired })
-  .int(REPORT_MESSAGES.accountRequired)
-  .positive(REPORT_MESSAGES.accountRequired);
+const accountId = idSchema(REPORT_MESSAGES.accountRequired);
 
 const ordered = <T extends { from?: string | undefined; to?: string | undefined }>(value: T) =>
   !value.from || !value.to || value.from <= value.to;

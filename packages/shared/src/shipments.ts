@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema, isoDateSchema, MAX_ID } from "./input";
 import { MAX_AMOUNT, MONEY_MESSAGES } from "./money";
 
 /** The spec's shipment, tracking and complaint messages, spelling included. */
@@ -228,9 +229,9 @@ const requiredUpper = (min: number, message: string, max = 150) =>
     .min(min, message)
     .max(max)
     .transform((value) => value.toUpperCase());
-const id = (message: string) => z.coerce.number({ error: message }).int().positive(message);
+const id = (message: string) => idSchema(message);
 const flag = z.coerce.number().int().min(0).max(1);
-const isoDate = z.iso.date({ error: "Use a date in YYYY-MM-DD form" });
+const isoDate = isoDateSchema("Use a date in YYYY-MM-DD form");
 
 /** A party as carried in the shipment payload (a snapshot; the address book is not rewritten). */
 export const shipmentPartySchema = z.object({
@@ -291,7 +292,7 @@ export type ShipmentPackageInput = z.input<typeof shipmentPackageSchema>;
 export const shipmentCreateSchema = z.object({
   shipment_type: z.enum(SHIPMENT_TYPES),
   shipment_desc: upper(500),
-  shipment_purpose_id: z.coerce.number().int().min(0).nullish(),
+  shipment_purpose_id: z.coerce.number().int().min(0).max(MAX_ID).nullish(),
   service_type_id: id(SHIPMENT_MESSAGES.service),
   /** DHL or UPS, required for service 11. */
   type: z
@@ -310,13 +311,13 @@ export const shipmentCreateSchema = z.object({
   vat: upper(50),
   total_packages: z.coerce.number().int().optional(),
   total_weight: z.coerce.number().optional(),
-  sender_id: z.coerce.number().int().positive().nullish(),
-  receiver_id: z.coerce.number().int().positive().nullish(),
+  sender_id: idSchema().nullish(),
+  receiver_id: idSchema().nullish(),
   sender: shipmentPartySchema,
   receiver: shipmentPartySchema,
   data: z.array(shipmentLineSchema).max(100).default([]),
   packages: z.array(shipmentPackageSchema).min(1, SHIPMENT_MESSAGES.packages).max(200),
-  customer_user_id: z.coerce.number().int().positive().nullish(),
+  customer_user_id: idSchema().nullish(),
   amount: z.coerce.number().min(0).max(MAX_AMOUNT, MONEY_MESSAGES.tooLarge).nullish(),
 });
 export type ShipmentCreateInput = z.input<typeof shipmentCreateSchema>;
@@ -329,7 +330,7 @@ export type ShipmentCreateInput = z.input<typeof shipmentCreateSchema>;
 export const shipmentUpdateSchema = z.object({
   shipment_type: z.enum(SHIPMENT_TYPES).optional(),
   shipment_desc: upper(500).optional(),
-  shipment_purpose_id: z.coerce.number().int().min(0).nullish(),
+  shipment_purpose_id: z.coerce.number().int().min(0).max(MAX_ID).nullish(),
   service_type_id: id(SHIPMENT_MESSAGES.service).optional(),
   type: z
     .enum(TYPE2_CHOICES)
@@ -371,7 +372,7 @@ export const replaceStatusSchema = z.object({
 export const complaintCreateSchema = z.object({
   cn_number: z.string().trim().min(1, "Please enter the C/N number").max(30),
   complaint_satement: requiredUpper(1, SHIPMENT_MESSAGES.complaintRequired, 2000),
-  shipment_id: z.coerce.number().int().positive().optional(),
+  shipment_id: idSchema().optional(),
   complaint_date: isoDate.optional(),
 });
 export const complaintStatusSchema = z.object({ status_id: id("Please choose a status") });

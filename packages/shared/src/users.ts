@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "./input";
 
 /** The spec's messages, spelling included. */
 export const USER_MESSAGES = {
@@ -144,7 +145,7 @@ export function allowedStatusChange(from: number, to: number): boolean {
 }
 
 export const permissionAssignmentSchema = z.object({
-  user: z.coerce.number({ error: "Please select a user" }).int().positive("Please select a user"),
+  user: idSchema("Please select a user"),
   permission: z
     .array(
       z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateSchema, MAX_ID } from "./input";
 import { moneyAmount } from "./money";
 
 /** Voucher type ids are the spec's: 1 CPV, 2 CRV, 3 BPV, 4 BRV, 5 JV. */
@@ -54,7 +55,7 @@ export function linesAccountType(typeId: number): AccountTypeCode | null {
 export const oppositeSide = (type: AccountTypeCode): AccountTypeCode =>
   type === ACCOUNT_TYPE.debit ? ACCOUNT_TYPE.credit : ACCOUNT_TYPE.debit;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD");
+const isoDate = isoDateSchema("Date must be YYYY-MM-DD");
 
 const amount = moneyAmount(VOUCHER_MESSAGES.amount, 1);
 
@@ -63,7 +64,11 @@ export const voucherLineSchema = z.object({
   voucherAmount: amount,
   billNumber: z.string().trim().max(100).default(""),
   accountTittle: z.string().trim().max(300).default(""),
-  levelFourId: z.number({ error: VOUCHER_MESSAGES.accountRequired }).int().positive(VOUCHER_MESSAGES.accountRequired),
+  levelFourId: z
+    .number({ error: VOUCHER_MESSAGES.accountRequired })
+    .int()
+    .positive(VOUCHER_MESSAGES.accountRequired)
+    .max(MAX_ID, VOUCHER_MESSAGES.accountRequired),
   voucherDate: isoDate,
   accountType: z.union([z.literal(1), z.literal(2)], { error: "Account type must be 1 (credit) or 2 (debit)" }),
   credit: z.number().optional(),
@@ -78,7 +83,9 @@ export const addVoucherSchema = z.object({
   }),
   voucherType: z.string().max(10).optional(),
   /** Cash and bank vouchers: the cash or bank account. Journal: the list of line accounts (informative). */
-  levelFourId: z.union([z.number().int().positive(), z.array(z.number().int().positive())]).optional(),
+  levelFourId: z
+    .union([z.number().int().positive().max(MAX_ID), z.array(z.number().int().positive().max(MAX_ID))])
+    .optional(),
   totalAmount: z.number().optional(),
   cashAccTittle: z.string().max(300).optional(),
   voucher: z.string().max(100).optional(),

@@ -1,4 +1,5 @@
 import "@fastify/multipart";
+import { INPUT_MESSAGES, MAX_ID } from "@cargodesk/shared";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "./app-error";
 
@@ -21,6 +22,11 @@ export async function readMultipart(
       const buffer = await part.toBuffer();
       if (part.fieldname === fileField) file = { filename: part.filename, mimetype: part.mimetype, buffer };
     } else if (typeof part.value === "string") {
+      // PostgreSQL cannot store a NUL in text: refused here as the JSON guard refuses it in bodies.
+      if (part.value.includes("\u0000") || part.fieldname.includes("\u0000"))
+        throw new AppError("VALIDATION", `${part.fieldname}: ${INPUT_MESSAGES.nul}`, [
+          { field: part.fieldname, message: INPUT_MESSAGES.nul },
+        ]);
       fields[part.fieldname] = part.value;
     }
   }
@@ -30,7 +36,7 @@ export async function readMultipart(
 /** A positive integer form field, or a 400 naming it. */
 export function idField(fields: Record<string, string>, name: string, message: string): number {
   const value = Number(fields[name]);
-  if (!Number.isSafeInteger(value) || value <= 0)
+  if (!Number.isSafeInteger(value) || value <= 0 || value > MAX_ID)
     throw new AppError("VALIDATION", `${name}: ${message}`, [{ field: name, message }]);
   return value;
 }

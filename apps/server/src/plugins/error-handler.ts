@@ -7,6 +7,31 @@ function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
 }
 
+/**
+ * PostgreSQL errors that only bad input causes (a value out of range, an impossible date, a NUL
+ * byte, text too long). The schemas refuse these first; this is the safety net that keeps any one
+ * they miss a 400 rather than a 500.
+ */
+const INPUT_ERRORS: Record<string, string> = {
+  "22P02": "A value has the wrong form",
+  "22003": "A number is out of range",
+  "22008": "A date or time is out of range",
+  "22007": "A date or time has the wrong form",
+  "22021": "Text holds a character that cannot be stored",
+  "22001": "A text value is too long",
+  "22P05": "Text holds a character that cannot be stored",
+};
+
+/** The SQLSTATE of a database error, also when the query builder wrapped it. */
+function sqlState(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 4; depth += 1) {
+    const code = "code" in current ? current.code : undefined;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = "cause" in current ? current.cause : undefined;
+  }
+  return undefined;
+}
+
 /** The single error path: every failure leaves as `{ message, code, details }` with its status. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -22,6 +47,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = issues.map((issue) => `${issue.field}: ${issue.message}`).join("; ");
       const body: ErrorBody = { message, code: "VALIDATION", details: issues };
       return reply.status(400).send(body);
+    }
+    const inputError = INPUT_ERRORS[sqlState(error) ?? ""];
+    if (inputError) {
+      request.log.warn({ err: error }, "bad input reached the database");
+      return reply.status(400).send({ message: inputError, code: "VALIDATION" } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -3,6 +3,7 @@ import {
   addLevelThreeSchema,
   addLevelTwoSchema,
   CHART_MESSAGES,
+  idSchema,
   perm,
   updateAccountSchema,
 } from "@cargodesk/shared";
@@ -11,7 +12,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppDeps, ctxOf } from "../../lib/context";
 import { idField, readMultipart, requireFile } from "../../lib/multipart";
-import { bearer, protectedErrors } from "../../lib/route-schemas";
+import { bearer, idParams, protectedErrors } from "../../lib/route-schemas";
 import { XLSX_TYPE } from "../../lib/xlsx";
 import { access } from "../../plugins/access";
 import { listLevelFour, listLevelOne, listLevelThree, listLevelTwo } from "./chart.queries";
@@ -20,11 +21,10 @@ import { chartReportPdf, chartReportXlsx } from "./chart.reports";
 import { addLevelFour, addLevelThree, addLevelTwo, deleteAccount, renameAccount } from "./chart.service";
 import { uploadChildren } from "./chart.upload";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const added = z.object({ message: z.string(), _id: z.number().int(), allLevelKey: z.string() });
 const uploaded = z.object({ message: z.string(), created: z.number().int(), unchanged: z.number().int() });
 const levelFourQuery = z.object({
-  levelThreeId: z.coerce.number().int().positive().optional(),
+  levelThreeId: idSchema().optional(),
   /** cash or bank: only accounts under the group named in Accounts Integration. */
   book: z.enum(["cash", "bank"]).optional(),
   search: z.string().max(100).optional(),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppDeps, ctxOf } from "../../lib/context";
-import { bearer, protectedErrors } from "../../lib/route-schemas";
+import { bearer, idParams, protectedErrors } from "../../lib/route-schemas";
 import { access } from "../../plugins/access";
 import {
   addComplaint,
@@ -20,7 +20,6 @@ const canAdd = access.permission(complain("Complaint Add"));
 const canRead = access.permission(complain("Complaint View"), complain("Complaint Edit"));
 const canEdit = access.permission(complain("Complaint Edit"));
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const errors = { ...protectedErrors, 404: errorBodySchema };
 const doc = <T extends object>(summary: string, extra: T) => ({
   tags: ["complaints"],

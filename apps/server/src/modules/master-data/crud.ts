@@ -7,7 +7,7 @@ import { type ZodType, z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { type AppDeps, type Ctx, ctxOf } from "../../lib/context";
-import { bearer } from "../../lib/route-schemas";
+import { bearer, idParams } from "../../lib/route-schemas";
 import { access } from "../../plugins/access";
 
 /**
@@ -41,8 +41,6 @@ export interface CrudSpec<Input, Row extends Record<string, unknown>> {
   /** False when the kind keeps a list call of its own shape (countries answer a plain array). */
   list?: boolean;
 }
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export function crudRoutes<Input, Row extends Record<string, unknown>>(deps: AppDeps, spec: CrudSpec<Input, Row>) {
   const where = (ctx: Ctx, ...extra: (SQL | undefined)[]) => and(spec.scope?.(ctx), ...extra);

@@ -17,14 +17,13 @@ import { AppError } from "../../lib/app-error";
 import { type AppDeps, ctxOf } from "../../lib/context";
 import { readMultipart } from "../../lib/multipart";
 import { publicLimit } from "../../lib/rate-limits";
-import { bearer, protectedErrors } from "../../lib/route-schemas";
+import { bearer, idParams, protectedErrors } from "../../lib/route-schemas";
 import { XLSX_TYPE } from "../../lib/xlsx";
 import { access } from "../../plugins/access";
 import { quotationPdf } from "./rates.pdf";
 import { findLog, listLogs } from "./rates.repo";
 import { quoteRates, RATE_FILE_PATTERN, rateFilePath, uploadRateSheet } from "./rates.service";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const publicErrors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema } as const;
 const doc = <T extends object>(summary: string, extra: T) => ({ tags: ["rates"], summary, ...extra });
 

@@ -1,4 +1,4 @@
-import { shipmentCreateSchema } from "@cargodesk/shared";
+import { idSchema, shipmentCreateSchema } from "@cargodesk/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -69,7 +69,7 @@ export function shipmentRoutes(deps: AppDeps) {
           body: z.object({
             startedDate: isoDate,
             endDate: isoDate,
-            customer_user_id: z.coerce.number().int().positive().nullish(),
+            customer_user_id: idSchema().nullish(),
           }),
         }),
       },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bearer } from "../../lib/route-schemas";
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export { idParams } from "../../lib/route-schemas";
 export const isoDate = z.iso.date({ error: "Use a date in YYYY-MM-DD form" });
 /** The list's paging: page is 1-based; the spec's page sizes go up to 1000. */
 export const listQuery = z.object({

@@ -2,6 +2,7 @@ import {
   creditLimitSchema,
   forgotPasswordSchema,
   hasPermission,
+  idSchema,
   isStaffRole,
   perm,
   permissionAssignmentSchema,
@@ -21,14 +22,13 @@ import { auditLog, userPermissions, users } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { type AppDeps, ctxOf } from "../../lib/context";
 import { publicLimit } from "../../lib/rate-limits";
-import { bearer } from "../../lib/route-schemas";
+import { bearer, idParams } from "../../lib/route-schemas";
 import { access, currentUser } from "../../plugins/access";
 import { requestReset, resetPassword } from "./password-reset";
 import { assignPermissions, permissionGroups } from "./permissions.service";
 import { findUsers } from "./users.queries";
 import { changeStatus, registerUser, updateUser } from "./users.service";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const readUsers = [perm("User", "User View"), perm("User", "User Edit"), perm("Setting", "User", "List User")];
 const managePermissions = access.permission(perm("Permissions", "User Permissions"), perm("Setting", "Permission"));
 const doc = <T extends object>(summary: string, extra: T) => ({ tags: ["users"], summary, security: bearer, ...extra });
@@ -216,7 +216,7 @@ export function userRoutes(deps: AppDeps) {
       {
         config: { access: access.admin },
         schema: doc("Changes to users' status, role and permissions (admins only)", {
-          querystring: z.object({ userId: z.coerce.number().int().positive().optional() }),
+          querystring: z.object({ userId: idSchema().optional() }),
         }),
       },
       async (request) => {

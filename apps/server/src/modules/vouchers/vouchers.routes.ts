@@ -1,17 +1,23 @@
-import { addVoucherSchema, approveVoucherSchema, perm, VOUCHER_MESSAGES, VOUCHER_TYPES } from "@cargodesk/shared";
+import {
+  addVoucherSchema,
+  approveVoucherSchema,
+  isoDateSchema,
+  perm,
+  VOUCHER_MESSAGES,
+  VOUCHER_TYPES,
+} from "@cargodesk/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { type AppDeps, ctxOf } from "../../lib/context";
-import { bearer, protectedErrors } from "../../lib/route-schemas";
+import { bearer, idParams, protectedErrors } from "../../lib/route-schemas";
 import { access } from "../../plugins/access";
 import { voucherPdf } from "./vouchers.pdf";
 import { findVouchers } from "./vouchers.queries";
 import { addVoucher, decideVoucher, reverseVoucher } from "./vouchers.service";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD");
+const isoDate = isoDateSchema("Date must be YYYY-MM-DD");
 const optionalDate = z.union([isoDate, z.literal("")]).optional();
 
 const anyVoucherKind = VOUCHER_TYPES.map((type) => perm("Accounts", "Voucher", type.abbreviation));
