@@ -161,7 +161,8 @@ test("staff book a Doc shipment: new sender saved, receiver from contacts, no ra
   await expect(textbox(receiver, "Email")).toHaveValue("ann@acme.example");
   await receiver.getByRole("button", { name: "Continue" }).click();
 
-  // Packaging: rows follow the count, sizes of 0 become 0.1, the dimensional weight wins for BOX 2.
+  // Packaging: rows follow the count, a size of 0 is refused with the server's message and kept as typed,
+  // a decimal comma is read as a point, the dimensional weight wins for BOX 2.
   await expect(saveShipment(page)).toBeDisabled();
   await expect(saveReasons(page)).toContainText("service type");
   const count = page.getByRole("spinbutton", { name: "Number of packages" });
@@ -171,11 +172,12 @@ test("staff book a Doc shipment: new sender saved, receiver from contacts, no ra
   await expect(box(page, 3)).toHaveCount(0);
   await fillBox(page, 1, "2", "0", "10", "10");
   await textbox(box(page, 1), "Width (cm)").focus();
-  await expect(textbox(box(page, 1), "Length (cm)")).toHaveValue("0.1");
+  await expect(textbox(box(page, 1), "Length (cm)")).toHaveValue("0");
   await expect(box(page, 1).getByText(SHIPMENT_MESSAGES.dimension)).toBeVisible();
   await expect(saveReasons(page)).toContainText("package sizes");
   await textbox(box(page, 1), "Length (cm)").fill("10");
-  await fillBox(page, 2, "1", "50", "40", "30");
+  await fillBox(page, 2, "1,5", "50", "40", "30");
+  await expect(textbox(box(page, 2), "Weight (kg)")).toHaveValue("1.5");
   await expect(page.getByTestId("dimensional-1")).toHaveText("0.20 kg");
   await expect(page.getByTestId("chargeable-1")).toHaveText("2 kg");
   await expect(page.getByTestId("dimensional-2")).toHaveText("12.00 kg");
@@ -234,7 +236,7 @@ test("staff book a Doc shipment: new sender saved, receiver from contacts, no ra
     shipment_receivers: [{ name: `ANN ${word}`, city: "NEW YORK" }],
     shipment_packages: [
       { name: "BOX 1", weight: 2, accWeight: 0.2, chWeight: 2 },
-      { name: "BOX 2", weight: 1, accWeight: 12, chWeight: 12 },
+      { name: "BOX 2", weight: 1.5, accWeight: 12, chWeight: 12 },
     ],
     shipment_data: [],
   });

@@ -14,6 +14,7 @@ export * from "./reports";
 export * from "./roles";
 export * from "./shipments";
 export * from "./sign-in-lock";
+export * from "./typed-input";
 export * from "./users";
 export * from "./voucher-approval";
 export * from "./vouchers";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./input";
+import { cnicText, phoneText } from "./typed-input";
 
 /** The spec's messages for the master-data forms, spelling included. */
 export const MASTER_MESSAGES = {
@@ -69,17 +70,14 @@ const partyFields = {
     .union([z.email(MASTER_MESSAGES.email), z.literal(""), z.null()])
     .optional()
     .transform((value) => (value ? value.toLowerCase() : null)),
-  phone: z.string({ error: MASTER_MESSAGES.cell }).trim().min(1, MASTER_MESSAGES.cell).max(20, MASTER_MESSAGES.cell),
+  phone: phoneText(MASTER_MESSAGES.cell),
 };
 
 export const senderSchema = z.object({
   ...partyFields,
   gst: optionalUpper(50),
   ntn: requiredUpper(MASTER_MESSAGES.ntn, 50),
-  cnic: z
-    .union([z.string().regex(/^\d{13}$/, MASTER_MESSAGES.cnic), z.literal(""), z.null()])
-    .optional()
-    .transform((value) => value || null),
+  cnic: cnicText(MASTER_MESSAGES.cnic),
 });
 export type SenderInput = z.infer<typeof senderSchema>;
 

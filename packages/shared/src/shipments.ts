@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema, isoDateSchema, MAX_ID } from "./input";
 import { MAX_AMOUNT, MONEY_MESSAGES } from "./money";
+import { cnicText, decimalInput, phoneText } from "./typed-input";
 
 /** The spec's shipment, tracking and complaint messages, spelling included. */
 export const SHIPMENT_MESSAGES = {
@@ -248,15 +249,10 @@ export const shipmentPartySchema = z.object({
     .union([z.email("Please Enter Valid Email"), z.literal(""), z.null()])
     .optional()
     .transform((value) => (value ? value.toLowerCase() : null)),
-  phone: z.string({ error: "Please Enter Valid Cell Number" }).trim().min(1, "Please Enter Valid Cell Number").max(20),
+  phone: phoneText("Please Enter Valid Cell Number"),
   gst: upper(50),
   ntn: upper(50),
-  cnic: z
-    .string()
-    .trim()
-    .regex(/^\d{13}$/, "Please Enter Valid CNIC (Without Dashes)")
-    .nullish()
-    .or(z.literal("").transform(() => null)),
+  cnic: cnicText("Please Enter Valid CNIC (Without Dashes)"),
   vat: upper(50),
 });
 export type ShipmentPartyInput = z.input<typeof shipmentPartySchema>;
@@ -264,24 +260,42 @@ export type ShipmentPartyInput = z.input<typeof shipmentPartySchema>;
 export const shipmentLineSchema = z.object({
   desc: requiredUpper(1, "Please enter the item description", 200),
   code: requiredUpper(8, SHIPMENT_MESSAGES.code8, 20),
-  quantity: z.coerce.number().int(SHIPMENT_MESSAGES.quantity).min(1, SHIPMENT_MESSAGES.quantity),
+  quantity: decimalInput(
+    z.number({ error: SHIPMENT_MESSAGES.quantity }).int(SHIPMENT_MESSAGES.quantity).min(1, SHIPMENT_MESSAGES.quantity),
+  ),
   uom_id: id("Please choose a unit"),
   currency_id: id("Please choose a currency"),
   /** Per piece, in the line's currency; at most 2 decimals. */
-  value: z.coerce.number().min(0, SHIPMENT_MESSAGES.value).max(1e10),
+  value: decimalInput(z.number({ error: SHIPMENT_MESSAGES.value }).min(0, SHIPMENT_MESSAGES.value).max(1e10)),
   country_id: id("Please choose the origin country"),
 });
 export type ShipmentLineInput = z.input<typeof shipmentLineSchema>;
 
+/** A package dimension in cm: at least 1, so that a length of 0 is refused by the form and the server alike. */
+const dimension = decimalInput(
+  z.number({ error: SHIPMENT_MESSAGES.dimension }).min(1, SHIPMENT_MESSAGES.dimension).max(10000),
+);
+
 export const shipmentPackageSchema = z.object({
   name: z.string().trim().max(40).optional(),
   quantity: z.coerce.number().int().min(1).optional(),
-  weight: z.coerce.number().min(0.1, SHIPMENT_MESSAGES.weight).max(100000),
-  length: z.coerce.number().min(1, SHIPMENT_MESSAGES.dimension).max(10000),
-  width: z.coerce.number().min(1, SHIPMENT_MESSAGES.dimension).max(10000),
-  height: z.coerce.number().min(1, SHIPMENT_MESSAGES.dimension).max(10000),
+  weight: decimalInput(z.number({ error: SHIPMENT_MESSAGES.weight }).min(0.1, SHIPMENT_MESSAGES.weight).max(100000)),
+  length: dimension,
+  width: dimension,
+  height: dimension,
 });
 export type ShipmentPackageInput = z.input<typeof shipmentPackageSchema>;
+export type PackageSizeField = "weight" | "length" | "width" | "height";
+
+/**
+ * What is wrong with a package cell as typed ("" is not an error here: the save conditions ask for
+ * it), by the very rule the server applies; a length of 0 is refused on both sides alike.
+ */
+export function packageCellError(field: PackageSizeField, typed: string): string | undefined {
+  if (typed.trim() === "") return undefined;
+  const parsed = shipmentPackageSchema.shape[field].safeParse(typed);
+  return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? SHIPMENT_MESSAGES.dimension);
+}
 
 /**
  * POST /api/shipment. The spec's payload; the server recomputes package weights and totals

@@ -183,7 +183,7 @@ export function PartyStep({
         {side === "sender" ? (
           <>
             {text("ntn", { maxLength: 50, hint: "Needed to save the sender to the address book" })}
-            {text("cnic", { mode: "digits", maxLength: 13, hint: "13 digits, no dashes" })}
+            {text("cnic", { mode: "digits", maxLength: 13, hint: "13 digits; dashes and spaces are removed" })}
           </>
         ) : null}
       </Box>

@@ -2,6 +2,7 @@ import {
   itemRowIncomplete,
   MASTER_MESSAGES,
   type PartyDraft,
+  packageCellError,
   SHIPMENT_MESSAGES,
   type ShipmentCreateInput,
   type ShipmentDraft,
@@ -112,11 +113,12 @@ export function itemLineFilled(line: ItemLine): boolean {
 
 export type PackageErrors = Partial<Record<keyof Omit<PackageLine, "name">, string>>;
 
+/** The server's own rules (packageCellError): a length of 0 is refused here as it is there. */
 export function packageErrors(row: PackageLine): PackageErrors {
   const errors: PackageErrors = {};
-  if (row.weight.trim() !== "" && !(Number(row.weight) >= 0.1)) errors.weight = SHIPMENT_MESSAGES.weight;
-  for (const field of ["length", "width", "height"] as const) {
-    if (row[field].trim() !== "" && !(Number(row[field]) >= 1)) errors[field] = SHIPMENT_MESSAGES.dimension;
+  for (const field of ["weight", "length", "width", "height"] as const) {
+    const error = packageCellError(field, row[field]);
+    if (error) errors[field] = error;
   }
   return errors;
 }

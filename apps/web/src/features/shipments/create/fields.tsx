@@ -1,20 +1,21 @@
+import { normalizeCnic, normalizeDecimal, normalizePhone } from "@cargodesk/shared";
 import { FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, TextField } from "@mui/material";
 import { useId } from "react";
 
 /** How an input rewrites what is typed: the spec upper-cases text except e-mail. */
 export type TextMode = "upper" | "email" | "phone" | "digits" | "decimal";
 
+/** Pasted separators are read, not cut: the field's length is checked on the normalised value. */
 const REWRITE: Record<TextMode, (value: string) => string> = {
   upper: (value) => value.toUpperCase(),
   email: (value) => value,
-  phone: (value) => value.replace(/(?!^\+)[^\d]/g, ""),
-  digits: (value) => value.replace(/\D/g, ""),
-  decimal: (value) => {
-    const kept = value.replace(/[^\d.]/g, "");
-    const point = kept.indexOf(".");
-    return point === -1 ? kept : `${kept.slice(0, point + 1)}${kept.slice(point + 1).replace(/\./g, "")}`;
-  },
+  phone: (value) => normalizePhone(value).replace(/(?!^\+)[^\d]/g, ""),
+  digits: (value) => normalizeCnic(value).replace(/\D/g, ""),
+  // A decimal comma becomes a point; a second separator stays, so the value is refused rather than misread.
+  decimal: (value) => normalizeDecimal(value).replace(/[^\d.]/g, ""),
 };
+/** Modes whose typed text is rewritten shorter: a browser `maxlength` would cut a paste before it is normalised. */
+const NORMALISED: ReadonlySet<TextMode> = new Set(["phone", "digits", "decimal"]);
 const INPUT_MODE = { upper: "text", email: "email", phone: "tel", digits: "numeric", decimal: "decimal" } as const;
 
 /** Rewrites in place so the caret stays where it was (a controlled re-render would move it to the end). */
@@ -82,7 +83,7 @@ export function TextInput({
       helperText={error ?? (dense ? undefined : (hint ?? " "))}
       slotProps={{
         htmlInput: {
-          maxLength,
+          maxLength: NORMALISED.has(mode) ? undefined : maxLength,
           inputMode: INPUT_MODE[mode],
           spellCheck: mode === "upper" ? false : undefined,
           "data-testid": testId,

@@ -48,13 +48,6 @@ function partyReducer(party: PartyState, action: WizardAction): PartyState {
   }
 }
 
-/** Keeps a package cell as typed, except that a size or weight of 0 or less becomes 0.1 once left. */
-function normalizedCell(value: string): string {
-  if (value.trim() === "") return value;
-  const number = Number(value);
-  return Number.isFinite(number) && number > 0 ? value : "0.1";
-}
-
 /** What the charge depends on: service, type, parties' countries and packages. */
 const RATE_INPUTS = new Set<WizardAction["type"]>([
   "partyMode",
@@ -113,13 +106,8 @@ function reduce(state: WizardState, action: WizardAction): WizardState {
         ),
       };
     case "packageBlur":
-      return {
-        ...state,
-        packageCount: String(state.packages.length),
-        packages: state.packages.map((row, index) =>
-          index === action.index ? { ...row, [action.field]: normalizedCell(row[action.field]) } : row,
-        ),
-      };
+      // A cell is kept as typed: 0 is refused with the server's own message (packageCellError), not changed.
+      return { ...state, packageCount: String(state.packages.length) };
     case "shipmentType":
       // Choosing Pack with no item rows adds an empty one.
       return {
