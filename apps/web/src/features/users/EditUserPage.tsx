@@ -1,4 +1,4 @@
-import { isStaffRole, ROLE, type UpdateUserInput, updateUserSchema } from "@cargodesk/shared";
+import { hasPermission, isStaffRole, perm, ROLE, type UpdateUserInput, updateUserSchema } from "@cargodesk/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import SaveIcon from "@mui/icons-material/Save";
@@ -16,6 +16,7 @@ import { type UserDetail, useUpdateUser, useUser, useUsers } from "./api";
 import { CreditLimitField, parseCreditLimit } from "./CreditLimitField";
 import { emptyUserForm, fromUser, missingRequired, serverFieldErrors, type UserFormValues } from "./form";
 import { EDIT_USER_PATH, VIEW_USERS_PATH } from "./paths";
+import { SignOutEverywhereButton } from "./SignOutEverywhereButton";
 import { FormSection, UserFormSections, useUploadsBusy } from "./UserFormSections";
 import { UserHistory } from "./UserHistory";
 import { UserStatusChip } from "./UserStatusChip";
@@ -114,7 +115,10 @@ function EditUserForm({ user }: { user: UserDetail }) {
   );
 }
 
-/** /cargo/user/edit_user?id=N: every field of the user, and for admins the user's History. */
+/**
+ * /cargo/user/edit_user?id=N: every field of the user, and for admins the user's History. With
+ * User Edit Status, "Sign out everywhere" ends the user's sessions.
+ */
 export default function EditUserPage() {
   const [params] = useSearchParams();
   const session = useSession();
@@ -149,6 +153,11 @@ export default function EditUserPage() {
         </Typography>
         <Typography sx={{ color: "text.secondary" }}>{user.data.userName}</Typography>
         <UserStatusChip statusId={user.data.userStatusId} label={user.data.user_status?.status} />
+        {hasPermission(session?.permissions ?? [], perm("User", "User Edit Status")) ? (
+          <Box sx={{ ml: "auto" }}>
+            <SignOutEverywhereButton userId={user.data.id} name={displayName(user.data)} />
+          </Box>
+        ) : null}
       </Box>
       {/* A new id (another user) starts a fresh form. */}
       <EditUserForm key={user.data.id} user={user.data} />

@@ -1,4 +1,4 @@
-import type { RegistrationInput, UpdateUserInput } from "@cargodesk/shared";
+import { type RegistrationInput, signOutEverywhereResponseSchema, type UpdateUserInput } from "@cargodesk/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api, apiRequest } from "../../lib/api";
@@ -128,5 +128,12 @@ export function useChangeUserStatus() {
       api.post(`/user_cargo/update_user_status/${id}`, { userStatusId }, messageSchema),
     // Refetch whatever happened: a refused change may mean someone else changed the row first.
     onSettled: () => client.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+/** Ends every session of a user (`POST /api/users/{id}/sign_out_everywhere`). */
+export function useSignOutEverywhere() {
+  return useMutation({
+    mutationFn: (id: number) => api.post(`/users/${id}/sign_out_everywhere`, {}, signOutEverywhereResponseSchema),
   });
 }

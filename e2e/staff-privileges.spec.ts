@@ -1,0 +1,138 @@
+import { AUTH_MESSAGES, type PermissionEntry } from "@cargodesk/shared";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { ADMIN, E2E_PORT } from "./fixtures";
+import { at, DASHBOARD, expect, snap, test } from "./helpers";
+import { uniqueDigits } from "./users-helpers";
+
+const EDIT_USER = "/cargo/user/edit_user";
+
+interface SignedIn {
+  token: string;
+  id: number;
+  roleId: number;
+  Permissions: unknown[];
+}
+
+async function signIn(request: APIRequestContext, email: string, password: string): Promise<SignedIn> {
+  const answer = await request.post("/api/user_cargo/cargo_login", { data: { email, password } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return (await answer.json()) as SignedIn;
+}
+
+/** Opens the app as an already signed-in user, as the cargo sign-in page would have left it. */
+async function useSession(page: Page, session: SignedIn): Promise<void> {
+  await page.goto("/cargo-login");
+  await page.evaluate((value) => {
+    localStorage.setItem("token", value.token);
+    localStorage.setItem("id", String(value.id));
+    localStorage.setItem("userType", String(value.roleId));
+    localStorage.setItem("isAdmin", String(value.roleId === 1));
+    localStorage.setItem("permissions", JSON.stringify(value.Permissions));
+  }, session);
+}
+
+/** An approved staff member of this test alone, created by the admin through the API with every form field. */
+async function newStaff(request: APIRequestContext, admin: SignedIn, role: 1 | 4) {
+  const stamp = uniqueDigits(8);
+  const person = { email: `staff${stamp}@e2e.local`, password: "Staff@12345" };
+  const headers = { Authorization: `Bearer ${admin.token}` };
+  const created = await request.post("/api/user_cargo/cargo_register", {
+    headers,
+    data: {
+      firstName: "Imran",
+      lastName: `Staff ${stamp}`,
+      email: person.email,
+      cnic: `61101${stamp}`,
+      phone_number: "03001234567",
+      role,
+      password: person.password,
+      confirmPassword: person.password,
+      term_and_condition: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id } = (await created.json()) as { id: number };
+  return { id, ...person };
+}
+
+/** An approved employee of this test alone, holding `permissions`. */
+async function newEmployee(request: APIRequestContext, admin: SignedIn, permissions: PermissionEntry[]) {
+  const employee = await newStaff(request, admin, 4);
+  const headers = { Authorization: `Bearer ${admin.token}` };
+  const assigned = await request.post("/api/cargo_permission/add_permission_data", {
+    headers,
+    data: {
+      user: employee.id,
+      permission: permissions.map((entry) => ({
+        permissions_name: entry.name,
+        permissions_cat_name: entry.cat,
+        permissions_sub_cat_name: entry.sub,
+      })),
+    },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  return employee;
+}
+
+// Two browsers, several sign-ins and a shared two-core machine: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+const USER_EDITOR: PermissionEntry[] = [
+  { name: "Dashboard", cat: "Dashboard View", sub: null },
+  { name: "User", cat: "User View", sub: null },
+  { name: "User", cat: "User Edit", sub: null },
+];
+
+test("an employee holding User Edit cannot take over an admin's e-mail: the reason is shown", async ({
+  page,
+  request,
+}) => {
+  const admin = await signIn(request, ADMIN.email, ADMIN.password);
+  const otherAdmin = await newStaff(request, admin, 1);
+  const editor = await newEmployee(request, admin, USER_EDITOR);
+  await useSession(page, await signIn(request, editor.email, editor.password));
+
+  await page.goto(`${EDIT_USER}?id=${otherAdmin.id}`);
+  const email = page.getByRole("textbox", { name: "Email", exact: true });
+  await expect(email).toHaveValue(otherAdmin.email);
+  await email.fill("taken-over@e2e.local");
+  await page.getByRole("button", { name: "Save" }).click();
+
+  const dialog = page.getByRole("alertdialog", { name: "Error" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Only an Admin changes an Admin's e-mail");
+  await snap(page, "staff-privileges-refused");
+
+  // The admin can still sign in with the unchanged e-mail.
+  await signIn(request, otherAdmin.email, otherAdmin.password);
+});
+
+test("after sign out everywhere, the user's other browser lands on sign-in and is told why", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const admin = await signIn(request, ADMIN.email, ADMIN.password);
+  const target = await newEmployee(request, admin, USER_EDITOR);
+
+  const elsewhere = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+  const other = await elsewhere.newPage();
+  await useSession(other, await signIn(request, target.email, target.password));
+  await other.goto(DASHBOARD);
+  await expect(other).toHaveURL(at(DASHBOARD));
+  await expect(other.getByRole("heading", { level: 1 })).toBeVisible();
+
+  await useSession(page, admin);
+  await page.goto(`${EDIT_USER}?id=${target.id}`);
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  const confirm = page.getByRole("dialog", { name: "Sign out everywhere?" });
+  await confirm.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page.getByRole("dialog")).toContainText(AUTH_MESSAGES.signedOutEverywhere);
+  await snap(page, "staff-privileges-signed-out");
+
+  await other.reload();
+  await expect(other).toHaveURL(at("/cargo-login"));
+  await expect(other.getByTestId("session-ended")).toHaveText(AUTH_MESSAGES.sessionEnded);
+  await snap(other, "staff-privileges-session-ended");
+  await elsewhere.close();
+});
