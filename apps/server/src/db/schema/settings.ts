@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 
 /** Accounts Integration: the accounts and groups the system posts to. One row, id 1. */
@@ -10,6 +10,8 @@ export const accountIntegration = pgTable("account_integration", {
   receivablesGroupId: integer("receivables_group_id").references(() => accounts.id),
   freightRevenueAccountId: integer("freight_revenue_account_id").references(() => accounts.id),
   openingEquityAccountId: integer("opening_equity_account_id").references(() => accounts.id),
+  /** Four eyes: when on, whoever entered a voucher cannot approve it. */
+  enteredByCannotApprove: boolean("entered_by_cannot_approve").notNull().default(false),
 });
 
 /** Which groups feed each profit-and-loss heading (local_sale, purchase, admin, ...). */

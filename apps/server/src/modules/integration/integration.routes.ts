@@ -1,10 +1,22 @@
-import { INTEGRATION_MESSAGES, integrationSchema, perm } from "@cargodesk/shared";
+import {
+  INTEGRATION_MESSAGES,
+  integrationSchema,
+  perm,
+  VOUCHER_APPROVAL_MESSAGES,
+  voucherApprovalSettingsSchema,
+} from "@cargodesk/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { type AppDeps, ctxOf } from "../../lib/context";
 import { bearer } from "../../lib/route-schemas";
 import { access } from "../../plugins/access";
-import { getIntegrationSettings, saveIntegrationSettings } from "./integration.service";
+import {
+  getIntegrationSettings,
+  getVoucherApproval,
+  saveIntegrationSettings,
+  saveVoucherApproval,
+} from "./integration.service";
 
 const canRead = access.permission(perm("Setting", "Accounts Integration"), perm("Accounts"));
 const canSave = access.permission(perm("Setting", "Accounts Integration", "Add Accounts Integration"));
@@ -38,6 +50,40 @@ export function integrationRoutes(deps: AppDeps) {
       async (request) => {
         await saveIntegrationSettings(ctxOf(deps, request), request.body);
         return { message: INTEGRATION_MESSAGES.saved, data: await getIntegrationSettings(deps.db) };
+      },
+    );
+    app.get(
+      "/setting/voucher_approval",
+      {
+        config: { access: canRead },
+        schema: {
+          tags: ["settings"],
+          summary: "Whether the person who entered a voucher is refused its approval (off by default)",
+          security: bearer,
+          response: { 200: voucherApprovalSettingsSchema },
+        },
+      },
+      () => getVoucherApproval(deps.db),
+    );
+    app.put(
+      "/setting/voucher_approval",
+      {
+        config: { access: canSave },
+        schema: {
+          tags: ["settings"],
+          summary: "Turn the separate-approver rule for vouchers on or off",
+          security: bearer,
+          body: voucherApprovalSettingsSchema,
+          response: { 200: z.object({ message: z.string(), data: voucherApprovalSettingsSchema }) },
+        },
+      },
+      async (request) => {
+        await saveVoucherApproval(ctxOf(deps, request), request.body);
+        const data = await getVoucherApproval(deps.db);
+        return {
+          message: data.enteredByCannotApprove ? VOUCHER_APPROVAL_MESSAGES.saved : VOUCHER_APPROVAL_MESSAGES.savedOff,
+          data,
+        };
       },
     );
   };

@@ -4,6 +4,7 @@ import {
   INTEGRATION_MESSAGES,
   type IntegrationInput,
   PL_HEADINGS,
+  type VoucherApprovalSettings,
 } from "@cargodesk/shared";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -107,4 +108,20 @@ export async function saveIntegrationSettings(ctx: Ctx, input: IntegrationInput)
     );
     if (rows.length > 0) await tx.insert(plHeadingGroups).values(rows);
   });
+}
+
+/** The voucher approval rule (off when never set). */
+export async function getVoucherApproval(db: Db): Promise<VoucherApprovalSettings> {
+  const [row] = await db
+    .select({ enteredByCannotApprove: accountIntegration.enteredByCannotApprove })
+    .from(accountIntegration)
+    .where(eq(accountIntegration.id, 1));
+  return { enteredByCannotApprove: row?.enteredByCannotApprove ?? false };
+}
+
+export async function saveVoucherApproval(ctx: Ctx, input: VoucherApprovalSettings): Promise<void> {
+  await ctx.db
+    .insert(accountIntegration)
+    .values({ id: 1, ...input })
+    .onConflictDoUpdate({ target: accountIntegration.id, set: input });
 }

@@ -94,6 +94,8 @@ export async function findVouchers(db: Db, filter: VoucherFilter, page: { limit:
       reversalOfId: voucher.reversalOfId,
       reversedBy: reversedById ? { _id: reversedById, voucherManualId: reversedByNumber ?? "" } : null,
       createdBy,
+      /** Who entered it, so Voucher Verification can tell the separate-approver rule applies. */
+      createdById: voucher.createdBy,
       createdAt: voucher.createdAt.toISOString(),
       decidedBy,
       decidedAt: voucher.decidedAt?.toISOString() ?? null,

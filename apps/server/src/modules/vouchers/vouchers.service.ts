@@ -10,6 +10,7 @@ import {
   perm,
   sumMinor,
   toMinor,
+  VOUCHER_APPROVAL_MESSAGES,
   VOUCHER_MESSAGES,
   VOUCHER_STATUS,
   voucherTypeById,
@@ -21,6 +22,7 @@ import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
 import { isValidIsoDate, todayIn } from "../../lib/dates";
 import { getIntegration } from "../chart/chart.repo";
+import { getVoucherApproval } from "../integration/integration.service";
 import { postVoucher, writeLedger } from "./posting";
 
 function reject(issues: FieldIssue[]): never {
@@ -157,6 +159,14 @@ export async function decideVoucher(
     const voucher = await lockVoucher(tx, id);
     if (voucher.status !== VOUCHER_STATUS.pending)
       throw new AppError("CONFLICT", VOUCHER_MESSAGES.onlyPending, { status: voucher.status });
+    if (
+      status === VOUCHER_STATUS.approved &&
+      voucher.createdBy !== null &&
+      voucher.createdBy === ctx.user?.id &&
+      (await getVoucherApproval(tx)).enteredByCannotApprove
+    ) {
+      throw new AppError("FORBIDDEN", VOUCHER_APPROVAL_MESSAGES.ownVoucher, { rule: "enteredByCannotApprove" });
+    }
     await tx
       .update(vouchers)
       .set({ status, decidedBy: ctx.user?.id ?? null, decidedAt: new Date() })

@@ -1,0 +1,1 @@
+ALTER TABLE "account_integration" ADD COLUMN "entered_by_cannot_approve" boolean DEFAULT false NOT NULL;
