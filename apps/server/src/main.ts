@@ -4,6 +4,7 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
+import { makePrivateDir } from "./lib/private-files";
 import { createTokenService, loadOrCreateSecret } from "./lib/tokens";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -11,6 +12,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 async function main(): Promise<void> {
   const config = loadConfig();
   const started = performance.now();
+  // Owner-only, also when an older version created it with the umask's mode.
+  await makePrivateDir(config.DATA_DIR);
   const database = await openDatabase(config);
   await database.migrate();
   const createdAdmin = await seedDatabase(database.db, {

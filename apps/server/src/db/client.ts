@@ -1,4 +1,3 @@
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { makePrivateDir, makeTreePrivate } from "../lib/private-files";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -46,13 +46,18 @@ export async function openPostgres(url: string): Promise<Database> {
 }
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const { dataDir } = options;
+  if (dataDir) await makePrivateDir(dataDir);
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  if (dataDir) await makeTreePrivate(dataDir);
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+      if (dataDir) await makeTreePrivate(dataDir);
+    },
     close: () => client.close(),
     // Inside a transaction's lock, so no other transaction is half done, and after a checkpoint,
     // so every committed change is in the data files rather than only in the write-ahead log.

@@ -48,7 +48,7 @@ export async function loadOrCreateSecret(dataDir: string): Promise<string> {
   } catch {
     // first start: no secret yet
   }
-  await mkdir(path.dirname(file), { recursive: true });
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString("base64url");
   await writeFile(file, `${secret}\n`, { mode: 0o600 });
   await chmod(file, 0o600);

@@ -68,10 +68,10 @@ export async function extractArchive(archive: string, into: string): Promise<str
     if (!member) throw new Error(`The archive holds an unexpected path: ${entry.header.name}`);
     const target = path.join(into, ...member.split("/"));
     if (entry.header.type === "directory") {
-      await mkdir(target, { recursive: true });
+      await mkdir(target, { recursive: true, mode: 0o700 });
       entry.resume();
     } else if (entry.header.type === "file") {
-      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
       await pipeline(entry, createWriteStream(target, { mode: 0o600, flags: "wx" }));
       written.push(member);
     } else {

@@ -34,7 +34,7 @@ export async function dumpDatabase(
   dir: string,
   options: DumpOptions = {},
 ): Promise<DatabaseDump> {
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   if (database.kind === "pglite") return dumpPglite(database, dir);
   if (!databaseUrl) throw new Error("The PostgreSQL backup needs DATABASE_URL");
   return dumpPostgres(databaseUrl, dir, options);

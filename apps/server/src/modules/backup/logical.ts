@@ -48,7 +48,7 @@ export async function sequenceValues(db: Sql): Promise<SequenceValue[]> {
  * must have begun a REPEATABLE READ transaction on `db`.
  */
 export async function exportLogical(db: Sql, dir: string): Promise<Record<string, number>> {
-  await mkdir(path.join(dir, TABLES_DIR), { recursive: true });
+  await mkdir(path.join(dir, TABLES_DIR), { recursive: true, mode: 0o700 });
   const counts: Record<string, number> = {};
   for (const table of await listTables(db)) {
     const out = createWriteStream(path.join(dir, TABLES_DIR, tableFileName(table)), { mode: 0o600 });

@@ -1,7 +1,8 @@
-import { copyFile, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { chmod, copyFile, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { makePrivateDir, makeTreePrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../../lib/private-files";
 import { extractArchive } from "./archive";
 import { exportSource, loadLogical, sequenceValues, tableRows } from "./logical";
 import { DATABASE_DIR, FILES_DIR, MANIFEST_FILE, type Manifest, PG_DUMP_FILE, PGDATA_FILE } from "./manifest";
@@ -131,7 +132,7 @@ async function restorePglite(
         "Set DATABASE_URL to a new, empty database and run the restore again.",
     );
   }
-  await mkdir(pgdataDir, { recursive: true });
+  await makePrivateDir(pgdataDir);
   try {
     const loadDataDir =
       dump === "pgdata" ? new Blob([await readFile(path.join(unpacked, DATABASE_DIR, PGDATA_FILE))]) : undefined;
@@ -142,6 +143,7 @@ async function restorePglite(
     } finally {
       await db.close();
     }
+    await makeTreePrivate(pgdataDir);
   } catch (error) {
     // Leave DATA_DIR as it was, so the restore can be run again.
     await rm(pgdataDir, { recursive: true, force: true });
@@ -153,8 +155,9 @@ async function restorePglite(
 async function copyFiles(plan: FilePlan, dataDir: string): Promise<void> {
   for (const [relative, file] of plan.copy) {
     const target = path.join(dataDir, ...relative.split("/"));
-    await mkdir(path.dirname(target), { recursive: true });
+    await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
     await copyFile(file, target);
+    await chmod(target, PRIVATE_FILE_MODE);
   }
 }
 

@@ -63,9 +63,9 @@ export function companyRoutes(deps: AppDeps) {
           throw new AppError("VALIDATION", "image: Only .jpg, .jpeg or .png images are accepted", [
             { field: "image", message: "Only .jpg, .jpeg or .png images are accepted" },
           ]);
-        await mkdir(logoDir, { recursive: true });
+        await mkdir(logoDir, { recursive: true, mode: 0o700 });
         const target = path.join(logoDir, `logo-${randomBytes(8).toString("hex")}.${kind.ext}`);
-        await writeFile(target, image.buffer);
+        await writeFile(target, image.buffer, { mode: 0o600 });
         const previous = (await loadCompany(deps.db)).logoPath;
         await deps.db.update(companyProfile).set({ logoPath: target }).where(eq(companyProfile.id, 1));
         if (previous && previous !== target) await rm(previous, { force: true });

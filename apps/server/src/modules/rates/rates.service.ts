@@ -63,7 +63,7 @@ export async function uploadRateSheet(
 
   const stored = `rates/${randomBytes(16).toString("hex")}.${isXlsx(file.buffer) ? "xlsx" : "csv"}`;
   const target = rateFilePath(ctx.config.DATA_DIR, stored);
-  await mkdir(path.dirname(target), { recursive: true });
+  await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
   await writeFile(target, file.buffer, { mode: 0o600 });
   try {
     const id = await ctx.db.transaction(async (tx) => {
