@@ -21,6 +21,7 @@ import { errorMessage } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import { type AccountRef, nodeLabel, useIntegration } from "./api";
 import { INTEGRATION_ADD_PATH } from "./paths";
+import { VoucherApprovalSetting } from "./VoucherApprovalSetting";
 
 const LEVEL_NAMES: Record<number, string> = { 2: "Level Two group", 3: "Level Three group", 4: "Account" };
 
@@ -143,6 +144,7 @@ export default function IntegrationListPage() {
         columns={headingColumns}
         rows={settings.data?.plHeadings}
       />
+      <VoucherApprovalSetting canEdit={canEdit} />
       {settings.isPending ? <PageLoader label="Loading the accounts integration settings" /> : null}
       {settings.error ? (
         <Alert

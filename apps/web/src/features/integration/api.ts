@@ -1,4 +1,9 @@
-import { type IntegrationInput, PL_HEADINGS } from "@cargodesk/shared";
+import {
+  type IntegrationInput,
+  PL_HEADINGS,
+  type VoucherApprovalSettings,
+  voucherApprovalSettingsSchema,
+} from "@cargodesk/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { z } from "zod";
@@ -40,7 +45,28 @@ const savedSchema = z.object({ message: z.string(), data: settingsSchema });
 export const integrationKeys = {
   all: [...chartKeys.all, "integration"] as const,
   settings: () => [...integrationKeys.all, "settings"] as const,
+  voucherApproval: () => [...integrationKeys.all, "voucher-approval"] as const,
 };
+
+/** The separate-approver rule: Voucher Verification and Accounts Integration both show it. */
+export function useVoucherApproval() {
+  return useQuery({
+    queryKey: integrationKeys.voucherApproval(),
+    queryFn: ({ signal }) => api.get("/setting/voucher_approval", voucherApprovalSettingsSchema, signal),
+  });
+}
+
+export function useSaveVoucherApproval() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: VoucherApprovalSettings) =>
+      apiRequest("/setting/voucher_approval", z.object({ message: z.string(), data: voucherApprovalSettingsSchema }), {
+        method: "PUT",
+        body: input,
+      }),
+    onSuccess: (answer) => client.setQueryData(integrationKeys.voucherApproval(), answer.data),
+  });
+}
 
 export function useIntegration() {
   return useQuery({

@@ -1,6 +1,6 @@
 import { VOUCHER_STATUS } from "@cargodesk/shared";
 import PrintIcon from "@mui/icons-material/Print";
-import { Box, Button, CircularProgress } from "@mui/material";
+import { Box, Button, CircularProgress, Typography } from "@mui/material";
 import type { VoucherRecord } from "./api";
 
 export type VerificationAction = "Approve" | "Disapprove" | "Reverse";
@@ -14,12 +14,21 @@ interface VerificationActionsProps {
   /** An action on this voucher is running. */
   busy: boolean;
   printing: boolean;
+  /** The separate-approver rule is on and the signed-in user entered this voucher. */
+  ownVoucher?: boolean;
   onAction: (action: VerificationAction) => void;
   onPrint: () => void;
 }
 
 /** Approve and Disapprove work only on Pending vouchers; Reverse only where canReverse allows. */
-export function VerificationActions({ voucher, busy, printing, onAction, onPrint }: VerificationActionsProps) {
+export function VerificationActions({
+  voucher,
+  busy,
+  printing,
+  ownVoucher = false,
+  onAction,
+  onPrint,
+}: VerificationActionsProps) {
   const pending = voucher.status === VOUCHER_STATUS.pending;
   const number = voucher.voucherManualId;
   return (
@@ -37,8 +46,9 @@ export function VerificationActions({ voucher, busy, printing, onAction, onPrint
         size="small"
         variant="contained"
         color="success"
-        disabled={!pending || busy}
+        disabled={!pending || busy || ownVoucher}
         aria-label={`Approve ${number}`}
+        aria-describedby={pending && ownVoucher ? `own-${voucher._id}` : undefined}
         onClick={() => onAction("Approve")}
       >
         Approve
@@ -73,6 +83,16 @@ export function VerificationActions({ voucher, busy, printing, onAction, onPrint
       >
         Print
       </Button>
+      {pending && ownVoucher ? (
+        <Typography
+          id={`own-${voucher._id}`}
+          variant="caption"
+          sx={{ gridColumn: "1 / -1", color: "text.secondary", maxWidth: 220 }}
+          data-testid="own-voucher"
+        >
+          You entered it: another person approves it
+        </Typography>
+      ) : null}
     </Box>
   );
 }

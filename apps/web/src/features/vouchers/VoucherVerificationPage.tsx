@@ -1,10 +1,12 @@
 import { VOUCHER_STATUS } from "@cargodesk/shared";
-import { MenuItem, TextField } from "@mui/material";
+import { Alert, MenuItem, TextField } from "@mui/material";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { ResultCount } from "../../components/ResultCount";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { errorMessage } from "../../lib/api";
+import { useSession } from "../../lib/session";
+import { useVoucherApproval } from "../integration/api";
 import { type StatusFilter, useDecideVoucher, useReverseVoucher, useVouchersByStatus, type VoucherRecord } from "./api";
 import { usePrintVoucher } from "./pdf";
 import { type VerificationAction, VerificationActions } from "./VerificationActions";
@@ -35,6 +37,8 @@ export default function VoucherVerificationPage() {
   const decide = useDecideVoucher();
   const reverse = useReverseVoucher();
   const printer = usePrintVoucher();
+  const userId = useSession()?.userId ?? null;
+  const separateApprover = useVoucherApproval().data?.enteredByCannotApprove ?? false;
   const result = useResultDialog();
   // The target stays while the dialog fades out, so its text does not change as it closes.
   const [confirmation, setConfirmation] = useState<{
@@ -62,6 +66,11 @@ export default function VoucherVerificationPage() {
 
   return (
     <>
+      {separateApprover ? (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="separate-approver">
+          Separate approver is on: a voucher is approved by someone other than the person who entered it.
+        </Alert>
+      ) : null}
       <VoucherTable
         label="Vouchers for verification"
         rows={vouchers.data}
@@ -101,6 +110,7 @@ export default function VoucherVerificationPage() {
             voucher={voucher}
             busy={busy && confirmation.open && pending?.voucher._id === voucher._id}
             printing={printer.printingId === voucher._id}
+            ownVoucher={separateApprover && userId !== null && voucher.createdById === userId}
             onAction={(action) => setConfirmation({ open: true, target: { voucher, action } })}
             onPrint={() => printer.print(voucher)}
           />

@@ -54,6 +54,7 @@ export const voucherRecordSchema = z.object({
   reversalOfId: z.number().int().nullish(),
   reversedBy: z.object({ _id: z.number().int(), voucherManualId: z.string() }).nullish(),
   createdBy: z.string().nullish(),
+  createdById: z.number().int().nullish(),
   decidedBy: z.string().nullish(),
   decidedAt: z.string().nullish(),
   voucherData: z.array(voucherRecordLineSchema),
