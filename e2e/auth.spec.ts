@@ -221,7 +221,8 @@ test.describe("bad sign-in input", () => {
   });
 
   test("a wrong accounts password shows the Error dialog", async ({ page }) => {
-    await submitAccounts(page, ADMIN.userName, "Wrong@12345");
+    // Not the admin: wrong passwords count per account, and other tests sign the admin in.
+    await submitAccounts(page, USERS.accountant.userName, "Wrong@12345");
 
     const dialog = errorDialog(page);
     await expect(dialog).toContainText(AUTH_MESSAGES.wrongUserName);

@@ -10,6 +10,8 @@ export interface E2eUser {
   roleId: number;
   userStatusId: number;
   permissions: PermissionEntry[];
+  /** Starts locked out after too many wrong passwords (for an hour), for the unlock test. */
+  locked?: boolean;
 }
 
 export const ADMIN = { userName: "admin", email: "admin@e2e.local", password: "Admin@12345" };
@@ -59,4 +61,9 @@ export const USERS = {
     { name: "Dashboard", cat: "Dashboard View", sub: null },
     { name: "Ledger", cat: "Ledger Search", sub: null },
   ]),
+  /** Locked out by wrong passwords when the server starts; the admin unlocks them in sign-in-lock.spec. */
+  lockedEmployee: {
+    ...user("lockedemployee", 4, 2, [{ name: "Dashboard", cat: "Dashboard View", sub: null }]),
+    locked: true,
+  },
 } as const;

@@ -73,6 +73,9 @@ for (const fixture of Object.values(USERS)) {
       firstName: fixture.userName.toUpperCase(),
       roleId: fixture.roleId,
       userStatusId: fixture.userStatusId,
+      ...("locked" in fixture && fixture.locked
+        ? { failedSignIns: 10, lockedUntil: new Date(Date.now() + 60 * 60_000) }
+        : {}),
     })
     .returning({ id: users.id });
   if (row && fixture.permissions.length > 0) {

@@ -1,6 +1,7 @@
 import { hasPermission, perm, ROLES } from "@cargodesk/shared";
 import EditIcon from "@mui/icons-material/Edit";
-import { Box, Button, Typography } from "@mui/material";
+import LockOpenIcon from "@mui/icons-material/LockOpen";
+import { Box, Button, Chip, Typography } from "@mui/material";
 import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
@@ -9,9 +10,10 @@ import { ResultCount } from "../../components/ResultCount";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { SearchField } from "../../components/SearchField";
 import { errorMessage } from "../../lib/api";
+import { formatInstant } from "../../lib/dates";
 import { formatDateTime, fullName, matchesSearch } from "../../lib/format";
 import { useSession } from "../../lib/session";
-import { type UserRow, useChangeUserStatus, useUsers } from "./api";
+import { type UserRow, useChangeUserStatus, useUnlockUser, useUsers } from "./api";
 import { EDIT_USER_PATH } from "./paths";
 import { CONFIRM_TEXT, type StatusAction, statusActions } from "./status-actions";
 import { UserStatusChip } from "./UserStatusChip";
@@ -47,7 +49,15 @@ const baseColumns: readonly Column<UserRow>[] = [
     key: "status",
     header: "Status",
     nowrap: true,
-    render: (user) => <UserStatusChip statusId={user.userStatusId} label={user.user_status?.status} />,
+    render: (user) => (
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5 }}>
+        <UserStatusChip statusId={user.userStatusId} label={user.user_status?.status} />
+        {user.lockedUntil ? (
+          // The company's clock, as the sign-in refusal states it.
+          <Chip size="small" color="error" label={`Locked until ${formatInstant(user.lockedUntil)}`} />
+        ) : null}
+      </Box>
+    ),
   },
   { key: "lastLogin", header: "Last Login", nowrap: true, render: (user) => formatDateTime(user.last_login) },
 ];
@@ -60,11 +70,14 @@ interface Pending {
 /**
  * Every user, staff and customers: User > View Users and Setting > List User. Edit shows with
  * User Edit, the status actions with User Edit Status; each status change is confirmed first.
+ * A user locked out after too many wrong passwords shows "Locked until ..." and, with User Edit
+ * Status, an Unlock button.
  */
 export default function UserListPage() {
   const users = useUsers();
   const session = useSession();
   const changeStatus = useChangeUserStatus();
+  const unlock = useUnlockUser();
   const result = useResultDialog();
   const [search, setSearch] = useState("");
   const [pending, setPending] = useState<Pending | null>(null);
@@ -105,6 +118,22 @@ export default function UserListPage() {
               Edit
             </Button>
           ) : null}
+          {canChangeStatus && user.lockedUntil ? (
+            <Button
+              size="small"
+              color="warning"
+              startIcon={<LockOpenIcon fontSize="small" />}
+              disabled={unlock.isPending}
+              onClick={() =>
+                unlock.mutate(user.id, {
+                  onSuccess: (answer) => result.show("Success", answer.message),
+                  onError: (error) => result.show("Error", errorMessage(error)),
+                })
+              }
+            >
+              Unlock
+            </Button>
+          ) : null}
           {canChangeStatus
             ? statusActions(user.userStatusId).map((action) => (
                 <Button
@@ -122,7 +151,7 @@ export default function UserListPage() {
       ),
     };
     return [...baseColumns, actions];
-  }, [canEdit, canChangeStatus]);
+  }, [canEdit, canChangeStatus, unlock, result.show]);
 
   const confirm = () => {
     if (!pending) return;

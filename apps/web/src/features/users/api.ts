@@ -1,4 +1,9 @@
-import { type RegistrationInput, signOutEverywhereResponseSchema, type UpdateUserInput } from "@cargodesk/shared";
+import {
+  type RegistrationInput,
+  signOutEverywhereResponseSchema,
+  type UpdateUserInput,
+  unlockResponseSchema,
+} from "@cargodesk/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api, apiRequest } from "../../lib/api";
@@ -16,6 +21,8 @@ export const userRowSchema = z.object({
   userStatusId: z.number().int(),
   user_status: z.object({ status: z.string() }).nullish(),
   last_login: z.string().nullish(),
+  /** Set while sign-in is refused after too many wrong passwords; User Edit Status can lift it. */
+  lockedUntil: z.string().nullish(),
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 
@@ -127,6 +134,15 @@ export function useChangeUserStatus() {
     mutationFn: ({ id, userStatusId }: { id: number; userStatusId: number }) =>
       api.post(`/user_cargo/update_user_status/${id}`, { userStatusId }, messageSchema),
     // Refetch whatever happened: a refused change may mean someone else changed the row first.
+    onSettled: () => client.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+/** Lifts a sign-in lock (`POST /api/users/{id}/unlock`). */
+export function useUnlockUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post(`/users/${id}/unlock`, {}, unlockResponseSchema),
     onSettled: () => client.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
