@@ -29,6 +29,15 @@ const envSchema = z.object({
   UPLOAD_UNCLAIMED_MB: z.coerce.number().int().min(1).default(1024),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   APP_TZ: z.string().default("Asia/Karachi"),
+  /**
+   * A day in the company's first fiscal year; vouchers dated before that year are refused. Unset: the
+   * fiscal year before the one in which CargoDesk's database was set up (its first user was created).
+   */
+  BOOKS_START: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "BOOKS_START must look like YYYY-MM-DD")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   FISCAL_YEAR_START: z
     .string()
     .regex(/^\d{2}-\d{2}$/, "FISCAL_YEAR_START must look like MM-DD")

@@ -27,6 +27,9 @@ export const VOUCHER_MESSAGES = {
   unbalanced: "Total debit must equal total credit",
   zero: "The voucher total must be more than zero",
   futureDate: "Voucher date cannot be later than today",
+  /** A date before the company's first fiscal year (BOOKS_START). */
+  beforeBooks: (start: string) =>
+    `Voucher date cannot be before ${start}, the start of the company's first fiscal year`,
   oneDate: "All lines of a voucher must have the same date",
   amount: "Amount must be more than 0 with at most 2 decimals",
   accountRequired: "Please select an account",

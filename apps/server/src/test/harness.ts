@@ -44,6 +44,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: "test",
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     LOGIN_RATE_LIMIT: "1000",
+    // Tests date their books freely from 2000 on; the voucher tests check the default rule.
+    BOOKS_START: "2000-01-01",
     DATA_DIR: dataDir,
     ...env,
   });

@@ -23,6 +23,7 @@ import type { Ctx } from "../../lib/context";
 import { isValidIsoDate, todayIn } from "../../lib/dates";
 import { getIntegration } from "../chart/chart.repo";
 import { getVoucherApproval } from "../integration/integration.service";
+import { firstFiscalYearStart } from "./books-start";
 import { postVoucher, writeLedger } from "./posting";
 
 function reject(issues: FieldIssue[]): never {
@@ -30,7 +31,7 @@ function reject(issues: FieldIssue[]): never {
 }
 
 /** Checks what needs no database: one date, not in the future, fixed sides, a balanced journal. */
-function checkShape(input: AddVoucherInput, today: string): { date: string; issues: FieldIssue[] } {
+function checkShape(input: AddVoucherInput, today: string, booksStart: string): { date: string; issues: FieldIssue[] } {
   const issues: FieldIssue[] = [];
   const date = input.voucherData[0]?.voucherDate ?? "";
   const fixedSide = linesAccountType(input.voucherTypeId);
@@ -44,6 +45,8 @@ function checkShape(input: AddVoucherInput, today: string): { date: string; issu
   if (!isValidIsoDate(date))
     issues.push({ field: "voucherData.0.voucherDate", message: "Date must be a real YYYY-MM-DD date" });
   else if (date > today) issues.push({ field: "voucherData.0.voucherDate", message: VOUCHER_MESSAGES.futureDate });
+  else if (date < booksStart)
+    issues.push({ field: "voucherData.0.voucherDate", message: VOUCHER_MESSAGES.beforeBooks(booksStart) });
   if (fixedSide !== null && typeof input.levelFourId !== "number") {
     issues.push({ field: "levelFourId", message: VOUCHER_MESSAGES.cashAccountRequired });
   }
@@ -69,7 +72,11 @@ export async function addVoucher(ctx: Ctx, input: AddVoucherInput): Promise<{ id
   if (!ctx.user || !hasPermission(ctx.user.permissions, perm("Accounts", "Voucher", type.abbreviation))) {
     throw new AppError("FORBIDDEN", `You may not post ${type.abbreviation} vouchers`);
   }
-  const { date, issues } = checkShape(input, todayIn(ctx.config.APP_TZ));
+  const { date, issues } = checkShape(
+    input,
+    todayIn(ctx.config.APP_TZ),
+    await firstFiscalYearStart(ctx.db, ctx.config),
+  );
   if (issues.length > 0) reject(issues);
   const cashAccountId = typeof input.levelFourId === "number" && type.book ? input.levelFourId : null;
 
