@@ -12,6 +12,8 @@ export interface LedgerQuery {
   /** 0-based row offset and page size; omit for every row. */
   offset?: number;
   limit?: number;
+  /** Also name each line's counter account (the cash book). */
+  counter?: boolean;
 }
 
 export interface LedgerLine {
@@ -26,6 +28,8 @@ export interface LedgerLine {
   credit: bigint;
   /** Running balance after this line, minor units, debit positive. */
   balance: bigint;
+  /** With `counter`: the accounts on the other side of the same voucher, by name. */
+  counterAccount?: string;
 }
 
 export interface Ledger {
@@ -40,6 +44,8 @@ export interface Ledger {
   /** Rows in the range; `lines` holds the requested page of them. */
   count: number;
   lines: LedgerLine[];
+  /** The lines name their counter accounts. */
+  counter: boolean;
 }
 
 /**
@@ -72,6 +78,13 @@ export async function buildLedger(db: Db, query: LedgerQuery): Promise<Ledger> {
             select le.debit, le.credit from ledger_entries le where ${inRange} order by ${order} limit ${offset}) before_page`),
         )
       : [];
+  // The other side of the line's voucher: for a cash payment's cash line, the accounts it paid.
+  const counterColumn = query.counter
+    ? sql`(select string_agg(distinct a.name, ', ' order by a.name) from voucher_lines o
+          join accounts a on a.id = o.account_id
+          where o.voucher_id = le.voucher_id and o.account_id <> le.account_id
+            and ((le.debit > 0 and o.credit > 0) or (le.credit > 0 and o.debit > 0))) as counter_account`
+    : sql`null::text as counter_account`;
   const rows = rowsOf<{
     voucher_id: number;
     entry_date: string;
@@ -82,10 +95,11 @@ export async function buildLedger(db: Db, query: LedgerQuery): Promise<Ledger> {
     bill_number: string;
     debit: string | number | bigint;
     credit: string | number | bigint;
+    counter_account: string | null;
   }>(
     await db.execute(sql`
       select le.voucher_id, le.entry_date::text as entry_date, le.voucher_number, v.voucher_type_id, le.line_no,
-        vl.description, vl.bill_number, le.debit, le.credit
+        vl.description, vl.bill_number, le.debit, le.credit, ${counterColumn}
       from (select le.* from ledger_entries le where ${inRange} order by ${order} ${page}) le
       join voucher_lines vl on vl.id = le.line_id
       join vouchers v on v.id = le.voucher_id
@@ -103,6 +117,7 @@ export async function buildLedger(db: Db, query: LedgerQuery): Promise<Ledger> {
     credit,
     closing: openingMinor + debit - credit,
     count: Number(counted?.n ?? 0),
+    counter: query.counter ?? false,
     lines: rows.map((row) => {
       const lineDebit = bigMinor(row.debit);
       const lineCredit = bigMinor(row.credit);
@@ -118,6 +133,7 @@ export async function buildLedger(db: Db, query: LedgerQuery): Promise<Ledger> {
         debit: lineDebit,
         credit: lineCredit,
         balance: running,
+        ...(query.counter ? { counterAccount: row.counter_account ?? "" } : {}),
       };
     }),
   };

@@ -33,10 +33,20 @@ export function ledgerTable(ledger: Ledger, title = "LEDGER ACCOUNT"): TableRepo
       { header: "Voucher#", width: 0.12, xlsxWidth: 16, value: (row) => (row === "opening" ? "" : row.voucherNumber) },
       {
         header: "Description",
-        width: 0.37,
-        xlsxWidth: 48,
+        width: ledger.counter ? 0.22 : 0.37,
+        xlsxWidth: ledger.counter ? 36 : 48,
         value: (row) => (row === "opening" ? "OPENING BALANCE" : row.description),
       },
+      ...(ledger.counter
+        ? [
+            {
+              header: "Counter Account",
+              width: 0.15,
+              xlsxWidth: 28,
+              value: (row: LedgerLine | "opening") => (row === "opening" ? "" : (row.counterAccount ?? "")),
+            },
+          ]
+        : []),
       { header: "Bill #", width: 0.08, xlsxWidth: 12, value: (row) => (row === "opening" ? "" : row.billNumber) },
       {
         header: "Debit",
@@ -254,6 +264,7 @@ export function ledgerJson(ledger: Ledger) {
       credit: major(line.credit),
       closingBalance: absMajor(line.balance),
       accType: signOf(line.balance),
+      ...(line.counterAccount !== undefined ? { counterAccount: line.counterAccount } : {}),
     };
   });
 }

@@ -7,8 +7,8 @@ import {
   periodRequestSchema,
   perm,
   profitLossRequestSchema,
-  receivablesAgingRequestSchema,
   type ReportFormat,
+  receivablesAgingRequestSchema,
   reportFormatSchema,
   transactionSummaryRequestSchema,
 } from "@cargodesk/shared";
@@ -105,6 +105,7 @@ export function reportRoutes(deps: AppDeps) {
             accountId: levelFourId,
             from: startDate ?? null,
             to: endDate ?? today(),
+            counter: title === "CASH BOOK",
             ...(paged ? { limit: size, offset: ((request.query.page ?? 1) - 1) * size } : {}),
           });
           return answer(

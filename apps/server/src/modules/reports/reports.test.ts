@@ -270,6 +270,26 @@ describe("ledger and cash book", () => {
     ).toBe(403);
   });
 
+  it("cash book names each line's counter account; the account ledger does not", async () => {
+    const criteria = { startDate: "2025-07-01", endDate: "2025-07-31", levelFourId: id.cash };
+    const book = (await api("/api/reports/cash_book_report", criteria)).json();
+    expect(
+      book.data.map((row: { vocManualNumber: string; counterAccount: string }) => [
+        row.vocManualNumber.slice(0, 3),
+        row.counterAccount,
+      ]),
+    ).toEqual([
+      ["CRV", "WALK-IN CUSTOMERS"],
+      ["CPV", "RENT"],
+    ]);
+    const ledger = (await api("/api/levelFour/account_ledger", criteria)).json();
+    expect(ledger.data[0]).not.toHaveProperty("counterAccount");
+    const pdf = await api("/api/reports/cash_book_report?format=pdf", criteria);
+    const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf.rawPayload }).toString();
+    expect(text).toContain("Counter Account");
+    expect(text).toMatch(/CRV-2025-00001\s+\[RECEIVED FROM CUSTOMER\]\s+WALK-IN CUSTOMERS\s+400\.00/);
+  });
+
   it("needs an account", async () => {
     const response = await api("/api/levelFour/account_ledger", { startDate: "2025-07-01" });
     expect(response.statusCode).toBe(400);

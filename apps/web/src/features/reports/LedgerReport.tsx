@@ -22,6 +22,18 @@ import { VoucherDialog } from "./VoucherDialog";
 export const GENERAL_PAGE_SIZES = [50, 100, 150, 200];
 const DEFAULT_PAGE_SIZE = 200;
 const HEADERS = ["Date", "Voucher#", "Description", "Bill #", "Debit", "Credit", "Balance", "DR/CR"] as const;
+/** The cash book also names the account on the other side of each line. */
+const CASH_BOOK_HEADERS = [
+  "Date",
+  "Voucher#",
+  "Description",
+  "Counter Account",
+  "Bill #",
+  "Debit",
+  "Credit",
+  "Balance",
+  "DR/CR",
+] as const;
 const RIGHT = new Set<string>(["Debit", "Credit", "Balance"]);
 
 export const balanceText = (amount: number, sign: number): string => `${money(amount)} ${drcr(sign)}`;
@@ -43,7 +55,15 @@ function ledgerFigures(ledger: Ledger): Figure[] {
   ];
 }
 
-function LedgerLine({ row, onOpen }: { row: LedgerRow; onOpen: (voucherId: number) => void }) {
+function LedgerLine({
+  row,
+  counter,
+  onOpen,
+}: {
+  row: LedgerRow;
+  counter: boolean;
+  onOpen: (voucherId: number) => void;
+}) {
   return (
     <TableRow
       hover
@@ -61,6 +81,7 @@ function LedgerLine({ row, onOpen }: { row: LedgerRow; onOpen: (voucherId: numbe
       <TableCell sx={{ whiteSpace: "nowrap" }}>{row.voucherDate}</TableCell>
       <TableCell sx={{ whiteSpace: "nowrap" }}>{row.vocManualNumber}</TableCell>
       <TableCell sx={{ wordBreak: "break-word" }}>{row.voucherDescription}</TableCell>
+      {counter ? <TableCell sx={{ wordBreak: "break-word" }}>{row.counterAccount}</TableCell> : null}
       <TableCell>{row.billNumber}</TableCell>
       <TableCell align="right">{moneyOrBlank(row.debit)}</TableCell>
       <TableCell align="right">{moneyOrBlank(row.credit)}</TableCell>
@@ -93,6 +114,8 @@ export function LedgerReport({ book, criteria, label, actions }: LedgerReportPro
   if (ledger.isError) return <ReportError error={ledger.error} onRetry={() => void ledger.refetch()} />;
   const report = ledger.data;
   const keys = occurrenceKeys(report.data, (row) => row.voucherId);
+  const counter = book === "cashBook";
+  const headers = counter ? CASH_BOOK_HEADERS : HEADERS;
 
   return (
     <Stack spacing={2}>
@@ -114,7 +137,7 @@ export function LedgerReport({ book, criteria, label, actions }: LedgerReportPro
           >
             <TableHead>
               <TableRow>
-                {HEADERS.map((header) => (
+                {headers.map((header) => (
                   <TableCell key={header} align={RIGHT.has(header) ? "right" : "left"}>
                     {header}
                   </TableCell>
@@ -124,12 +147,14 @@ export function LedgerReport({ book, criteria, label, actions }: LedgerReportPro
             <TableBody>
               {report.data.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={HEADERS.length} sx={{ borderBottom: 0 }}>
+                  <TableCell colSpan={headers.length} sx={{ borderBottom: 0 }}>
                     <EmptyState title="No entries for these dates" />
                   </TableCell>
                 </TableRow>
               ) : (
-                report.data.map((row, index) => <LedgerLine key={keys[index]} row={row} onOpen={setVoucherId} />)
+                report.data.map((row, index) => (
+                  <LedgerLine key={keys[index]} row={row} counter={counter} onOpen={setVoucherId} />
+                ))
               )}
             </TableBody>
           </Table>

@@ -19,6 +19,8 @@ export const ledgerRowSchema = z.object({
   credit: z.number(),
   closingBalance: z.number(),
   accType: int,
+  /** The cash book only: the accounts on the other side of the voucher. */
+  counterAccount: z.string().optional(),
 });
 export type LedgerRow = z.infer<typeof ledgerRowSchema>;
 
