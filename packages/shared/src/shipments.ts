@@ -19,6 +19,9 @@ export const SHIPMENT_MESSAGES = {
   purpose: "Please choose the purpose of the shipment",
   lines: "Add at least one item line",
   quantity: "Quantity must be at least 1",
+  quantityMax: "Quantity can be at most 99999",
+  packagesMax: "A shipment holds at most 999 packages",
+  manualAmount: "Enter a charge greater than 0",
   value: "Value must be 0 or more",
   service: "Please choose a service type",
   taxPayer: "Please choose who pays duties and taxes",
@@ -257,11 +260,18 @@ export const shipmentPartySchema = z.object({
 });
 export type ShipmentPartyInput = z.input<typeof shipmentPartySchema>;
 
+/** Plausible sizes: more pieces or packages than these is a typing slip, not a shipment. */
+export const SHIPMENT_LIMITS = { itemQuantity: 99_999, packages: 999 } as const;
+
 export const shipmentLineSchema = z.object({
   desc: requiredUpper(1, "Please enter the item description", 200),
   code: requiredUpper(8, SHIPMENT_MESSAGES.code8, 20),
   quantity: decimalInput(
-    z.number({ error: SHIPMENT_MESSAGES.quantity }).int(SHIPMENT_MESSAGES.quantity).min(1, SHIPMENT_MESSAGES.quantity),
+    z
+      .number({ error: SHIPMENT_MESSAGES.quantity })
+      .int(SHIPMENT_MESSAGES.quantity)
+      .min(1, SHIPMENT_MESSAGES.quantity)
+      .max(SHIPMENT_LIMITS.itemQuantity, SHIPMENT_MESSAGES.quantityMax),
   ),
   uom_id: id("Please choose a unit"),
   currency_id: id("Please choose a currency"),
@@ -278,7 +288,7 @@ const dimension = decimalInput(
 
 export const shipmentPackageSchema = z.object({
   name: z.string().trim().max(40).optional(),
-  quantity: z.coerce.number().int().min(1).optional(),
+  quantity: z.coerce.number().int().min(1).max(SHIPMENT_LIMITS.packages, SHIPMENT_MESSAGES.packagesMax).optional(),
   weight: decimalInput(z.number({ error: SHIPMENT_MESSAGES.weight }).min(0.1, SHIPMENT_MESSAGES.weight).max(100000)),
   length: dimension,
   width: dimension,
@@ -286,6 +296,21 @@ export const shipmentPackageSchema = z.object({
 });
 export type ShipmentPackageInput = z.input<typeof shipmentPackageSchema>;
 export type PackageSizeField = "weight" | "length" | "width" | "height";
+
+/** The package rows of a shipment: at least one, at most SHIPMENT_LIMITS.packages packages counted by quantity. */
+const packageRows = z
+  .array(shipmentPackageSchema)
+  .min(1, SHIPMENT_MESSAGES.packages)
+  .max(200)
+  .refine((rows) => rows.reduce((sum, row) => sum + (row.quantity ?? 1), 0) <= SHIPMENT_LIMITS.packages, {
+    message: SHIPMENT_MESSAGES.packagesMax,
+  });
+/** A manual charge (base currency): staff's own amount when no rate sheet covers the shipment; never 0. */
+const manualAmount = z.coerce
+  .number()
+  .gt(0, SHIPMENT_MESSAGES.manualAmount)
+  .max(MAX_AMOUNT, MONEY_MESSAGES.tooLarge)
+  .nullish();
 
 /**
  * What is wrong with a package cell as typed ("" is not an error here: the save conditions ask for
@@ -330,9 +355,9 @@ export const shipmentCreateSchema = z.object({
   sender: shipmentPartySchema,
   receiver: shipmentPartySchema,
   data: z.array(shipmentLineSchema).max(100).default([]),
-  packages: z.array(shipmentPackageSchema).min(1, SHIPMENT_MESSAGES.packages).max(200),
+  packages: packageRows,
   customer_user_id: idSchema().nullish(),
-  amount: z.coerce.number().min(0).max(MAX_AMOUNT, MONEY_MESSAGES.tooLarge).nullish(),
+  amount: manualAmount,
 });
 export type ShipmentCreateInput = z.input<typeof shipmentCreateSchema>;
 
@@ -361,11 +386,11 @@ export const shipmentUpdateSchema = z.object({
   financial_instruments_bank: upper(100).optional(),
   data: z.array(shipmentLineSchema).max(100).optional(),
   shipment_data: z.array(shipmentLineSchema).max(100).optional(),
-  packages: z.array(shipmentPackageSchema).min(1, SHIPMENT_MESSAGES.packages).max(200).optional(),
+  packages: packageRows.optional(),
   sender: shipmentPartySchema.optional(),
   receiver: shipmentPartySchema.optional(),
   /** Base currency; used only when a re-rated, unposted shipment has no rate (as when booking). */
-  amount: z.coerce.number().min(0).max(MAX_AMOUNT, MONEY_MESSAGES.tooLarge).nullish(),
+  amount: manualAmount,
 });
 export type ShipmentUpdateInput = z.input<typeof shipmentUpdateSchema>;
 

@@ -5,7 +5,7 @@ import { Box, Button, IconButton, Paper, Tooltip, Typography } from "@mui/materi
 import type { Dispatch, ReactNode } from "react";
 import type { CountryRow, CurrencyRow } from "../../master-data/api";
 import { CountryPicker } from "./CountryPicker";
-import { CODE_MIN, itemLineFilled } from "./draft";
+import { CODE_MIN, itemLineFilled, quantityError } from "./draft";
 import { SelectInput, TextInput } from "./fields";
 import type { Unit } from "./lookups";
 import type { ItemLine, WizardAction } from "./state";
@@ -22,11 +22,9 @@ const money = (value: number) => value.toLocaleString("en-US", { minimumFraction
 const rowTotal = (line: ItemLine) => round2((Number(line.value) || 0) * (Number(line.quantity) || 0));
 
 function lineErrors(line: ItemLine) {
-  const quantity = Number(line.quantity);
   return {
     code: line.code !== "" && line.code.trim().length < CODE_MIN ? SHIPMENT_MESSAGES.code8 : undefined,
-    quantity:
-      line.quantity !== "" && !(Number.isInteger(quantity) && quantity >= 1) ? SHIPMENT_MESSAGES.quantity : undefined,
+    quantity: quantityError(line.quantity),
     value: line.value !== "" && !(Number(line.value) >= 0) ? SHIPMENT_MESSAGES.value : undefined,
   };
 }

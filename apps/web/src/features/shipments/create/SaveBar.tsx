@@ -1,4 +1,4 @@
-import type { ShipmentCreateInput } from "@cargodesk/shared";
+import { SHIPMENT_MESSAGES, type ShipmentCreateInput, toMinor } from "@cargodesk/shared";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import SaveIcon from "@mui/icons-material/Save";
 import { Alert, Box, Button, CircularProgress, Typography } from "@mui/material";
@@ -65,7 +65,13 @@ export function SaveBar({
             required
             maxLength={14}
             value={state.amount}
-            error={amountInvalid ? "Enter the charge in PKR, at most 2 decimals" : undefined}
+            error={
+              amountInvalid
+                ? toMinor(state.amount) === 0
+                  ? SHIPMENT_MESSAGES.manualAmount
+                  : "Enter the charge in PKR, at most 2 decimals"
+                : undefined
+            }
             hint="No rate sheet covers this shipment: enter the charge to book it"
             onChange={(amount) => dispatch({ type: "set", values: { amount } })}
           />

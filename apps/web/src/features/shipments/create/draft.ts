@@ -6,6 +6,7 @@ import {
   SHIPMENT_MESSAGES,
   type ShipmentCreateInput,
   type ShipmentDraft,
+  shipmentLineSchema,
   shipmentSaveBlockers,
   toMinor,
   VAT_PAID_SERVICE_ID,
@@ -101,12 +102,11 @@ export function toDraft(state: WizardState): ShipmentDraft {
 
 /** An item row is filled when every cell holds a usable value (the add-row button waits for it). */
 export function itemLineFilled(line: ItemLine): boolean {
-  const quantity = Number(line.quantity);
   return (
     !itemRowIncomplete(itemDraft(line)) &&
     line.code.trim().length >= CODE_MIN &&
-    Number.isInteger(quantity) &&
-    quantity >= 1 &&
+    line.quantity.trim() !== "" &&
+    quantityError(line.quantity) === undefined &&
     Number(line.value) >= 0
   );
 }
@@ -156,11 +156,18 @@ export function saveReasons(state: WizardState, context: SaveContext): string[] 
   return reasons;
 }
 
-/** The manual charge in minor units, or null when it is not a valid amount. */
+/** The manual charge in minor units, or null when it is not a valid amount (a charge of 0 is not one). */
 export function amountMinor(amount: string): number | null {
   if (amount.trim() === "") return null;
   const minor = toMinor(amount);
-  return minor !== null && minor >= 0 ? minor : null;
+  return minor !== null && minor > 0 ? minor : null;
+}
+
+/** What is wrong with an item row's quantity as typed, by the server's own rule (1 to 99999 pieces). */
+export function quantityError(typed: string): string | undefined {
+  if (typed.trim() === "") return undefined;
+  const parsed = shipmentLineSchema.shape.quantity.safeParse(typed);
+  return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? SHIPMENT_MESSAGES.quantity);
 }
 
 // ---------------------------------------------------------------- payload
