@@ -1,3 +1,4 @@
+import { receivablesAgingSchema } from "@cargodesk/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../lib/api";
@@ -194,7 +195,7 @@ export interface AgingCriteria {
   asOfDate: string;
 }
 export type LedgerBook = "ledger" | "cashBook";
-type ReportName = "trial" | "summary" | "profitLoss" | "chart" | "aging";
+type ReportName = "trial" | "summary" | "profitLoss" | "chart" | "aging" | "receivablesAging";
 
 export const REPORT_PATHS = {
   ledger: "/levelFour/account_ledger",
@@ -205,6 +206,7 @@ export const REPORT_PATHS = {
   summary: "/reports/transaction_summary_report",
   profitLoss: "/reports/profit_loss",
   aging: "/reports/aging_report",
+  receivablesAging: "/reports/receivables_aging",
   chart: "/chart_of_account/chart_of_account_report",
 } as const;
 
@@ -255,6 +257,9 @@ export const useProfitLoss = (criteria: ProfitLossCriteria | null) =>
 
 export const useAging = (criteria: AgingCriteria | null) =>
   useQuery(periodQuery("aging", REPORT_PATHS.aging, agingSchema, criteria));
+
+export const useReceivablesAging = (criteria: { asOfDate: string } | null) =>
+  useQuery(periodQuery("receivablesAging", REPORT_PATHS.receivablesAging, receivablesAgingSchema, criteria));
 
 export function useChartReport(criteria: PeriodCriteria | null) {
   return useQuery({ ...periodQuery("chart", REPORT_PATHS.chart, chartSchema, criteria), select: toChart });

@@ -11,6 +11,7 @@ export const REPORT_ROUTES = {
   summaryDetails: "/accounts/transaction-summary-details",
   profitLoss: "/accounts/profit-loss",
   aging: "/accounts/addaging",
+  receivablesAging: "/accounts/receivables-aging",
   cashBook: "/accounts/cash-book",
   chart: "/accounts/chartofAccount",
 } as const;

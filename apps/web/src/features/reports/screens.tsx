@@ -1,6 +1,7 @@
 import { perm } from "@cargodesk/shared";
 import AccountTreeOutlinedIcon from "@mui/icons-material/AccountTreeOutlined";
 import BalanceIcon from "@mui/icons-material/Balance";
+import GroupsOutlinedIcon from "@mui/icons-material/GroupsOutlined";
 import HourglassBottomIcon from "@mui/icons-material/HourglassBottom";
 import ListAltIcon from "@mui/icons-material/ListAlt";
 import MenuBookOutlinedIcon from "@mui/icons-material/MenuBookOutlined";
@@ -102,6 +103,13 @@ export const REPORT_SCREENS: readonly Screen[] = [
     "Aging Report",
     HourglassBottomIcon,
     lazy(() => import("./AgingReportPage")),
+  ),
+  report(
+    REPORT_ROUTES.receivablesAging,
+    "Receivables Aging",
+    "Aging Report",
+    GroupsOutlinedIcon,
+    lazy(() => import("./ReceivablesAgingPage")),
   ),
   report(
     REPORT_ROUTES.cashBook,
