@@ -246,6 +246,8 @@ test("the edit form turns a Doc into a Pack with an item line and a financial in
   await form.getByRole("textbox", { name: "Instrument Number" }).fill("fi-778");
   await form.getByRole("combobox", { name: "Rebate Claim" }).selectOption("1");
   await form.getByRole("textbox", { name: "SRO Number" }).fill("sro 12");
+  // The sender on this shipment's waybill changes too (the address book does not).
+  await form.getByRole("group", { name: "Sender" }).getByRole("textbox", { name: "Name" }).fill("hamza traders");
   await expect(save).toBeEnabled();
   await snapShipments(page, "edit");
   await save.click();
@@ -259,6 +261,7 @@ test("the edit form turns a Doc into a Pack with an item line and a financial in
     financial_instruments_no: "FI-778",
     sro_number: "SRO 12",
     shipment_data: [expect.objectContaining({ desc: "COTTON SHIRTS", code: "62052000", quantity: 3, value: 12.5 })],
+    shipment_senders: [expect.objectContaining({ name: "HAMZA TRADERS" })],
   });
 });
 
@@ -298,17 +301,40 @@ test("a customer sees only their own shipments as cards, pages through them and 
   await expect(page.getByText("No shipments between these dates.")).toBeVisible();
   await page.getByRole("button", { name: "Show All" }).click();
 
-  // A card opens the read-only view at shipment_by_id; another customer's shipment is not found.
+  // A card opens the edit form at shipment_by_id: the customer changes their own unposted shipment,
+  // sender and receiver included; another customer's shipment is not found.
   await page.getByRole("link", { name: `Shipment ${newest.tracking_id}` }).click();
   await expect(page).toHaveURL(at(SHIPMENTS.byId));
-  await expect(page.getByRole("region", { name: "Shipment", exact: true })).toContainText(newest.tracking_id);
-  await expect(page.getByRole("button", { name: "Actions for" })).toHaveCount(0);
+  const form = page.getByRole("form", { name: "Edit Shipment" });
+  await expect(form).toContainText(newest.tracking_id);
+  const receiver = form.getByRole("group", { name: "Receiver" });
+  await receiver.getByLabel("City").fill("new york city");
+  await receiver.getByLabel("Postal Code").fill("10002");
+  await form.getByRole("button", { name: "Save" }).click();
+  await closeResult(page, "Success", "success");
+  const changed = await shipmentById(page, newest.shipment_id);
+  expect(JSON.stringify(changed)).toContain("NEW YORK CITY");
+  await snapShipments(page, "customer-edit");
   await page.goto(`${SHIPMENTS.byId}?id=${theirs.shipment_id}`);
   await expect(page.getByText("There is no such shipment.")).toBeVisible();
 
-  // Customers hold no shipment action: the table shows no row menu.
+  // Once staff post the charge, the customer's form says why it can no longer be saved.
+  const posted = own[0];
+  if (!posted) throw new Error("nothing booked");
+  await page.evaluate(() => localStorage.clear());
+  await signInAdmin(page);
+  expect((await api(page, "GET", `/shipment/shipment_post_voucher/${posted.shipment_id}`)).status).toBe(200);
+  await page.evaluate(() => localStorage.clear());
+  await signInCargo(page, USERS.listCustomer.email, USERS.listCustomer.password);
+  await page.goto(`${SHIPMENTS.byId}?id=${posted.shipment_id}`);
+  await expect(page.getByText(SHIPMENT_MESSAGES.postedCustomerEdit)).toBeVisible();
+  await expect(page.getByRole("form", { name: "Edit Shipment" }).getByRole("button", { name: "Save" })).toBeDisabled();
+
+  // The table's row menu offers a customer only Edit.
   await page.goto(SHIPMENTS.list);
   await expect(page.getByRole("table", { name: "Shipment Details" })).toContainText(newest.tracking_id);
-  await expect(page.getByRole("button", { name: /^Actions for/ })).toHaveCount(0);
+  await page.getByRole("button", { name: `Actions for ${newest.tracking_id}` }).click();
+  await expect(page.getByRole("menuitem")).toHaveText(["Edit"]);
+  await page.keyboard.press("Escape");
   await expect(resultDialog(page, "Error")).toHaveCount(0);
 });

@@ -234,11 +234,15 @@ export function hasPermission(held: readonly PermissionEntry[], required: Permis
   return held.some((row) => satisfies(row, required));
 }
 
-/** What customers (roles 2 and 3) may do: their own dashboard, address book, shipments, complaints, ledger, rates. */
+/**
+ * What customers (roles 2 and 3) may do: their own dashboard, address book, shipments (editing one
+ * only until its charge is posted), complaints, ledger, rates.
+ */
 export const CUSTOMER_PERMISSIONS: readonly PermissionEntry[] = [
   { name: "Dashboard", cat: "Dashboard View", sub: null },
   { name: "Shipment", cat: "Shipment Add", sub: null },
   { name: "Shipment", cat: "Shipment View", sub: null },
+  { name: "Shipment", cat: "Shipment Edit", sub: null },
   { name: "Sender", cat: "Sender Add", sub: null },
   { name: "Sender", cat: "Sender View", sub: null },
   { name: "Sender", cat: "Sender Edit", sub: null },

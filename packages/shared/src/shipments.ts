@@ -39,6 +39,8 @@ export const SHIPMENT_MESSAGES = {
   noReceivable: "The customer has no receivable account yet",
   noCustomer: "This shipment has no customer to charge",
   postedChange: "This shipment's charge is posted: its weight, service and destination cannot change",
+  /** A customer edits their own shipment only until its charge is posted. */
+  postedCustomerEdit: "This shipment's charge is posted: please ask our staff to change it",
   historyEmpty: "Keep at least one status row",
   noRevenueAccount: "Set the freight revenue account in Accounts Integration first",
 } as const;

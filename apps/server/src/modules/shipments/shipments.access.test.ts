@@ -41,7 +41,7 @@ const calls: Call[] = [
   ["GET", () => "/api/shipment/get_shipment_with_statusId/1", "empty"],
   ["GET", () => `/api/shipment/${id}`, "404"],
   ["GET", () => `/api/shipment/shipment_with_trackingId/${trackingId}`, "empty"],
-  ["PUT", () => `/api/shipment/${id}`, "staff", () => ({ shipment_ref: "X" })],
+  ["PUT", () => `/api/shipment/${id}`, "404", () => ({ shipment_ref: "X" })],
   ["DELETE", () => `/api/shipment/${id}`, "staff"],
   [
     "POST",

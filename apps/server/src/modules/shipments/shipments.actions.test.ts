@@ -131,10 +131,18 @@ describe("updating a shipment", () => {
     expect(ref.json().data[0]).toMatchObject({ shipment_ref: "PO 1", total_amount: 2500 });
   });
 
-  it("is for Shipment Edit holders only; customers cannot edit, even their own", async () => {
+  it("is for Shipment Edit holders; a customer edits only their own, and only until the charge is posted", async () => {
     const booked = await book();
     expect((await api("PUT", `/api/shipment/${booked.shipment_id}`, {}, null)).statusCode).toBe(401);
-    expect((await api("PUT", `/api/shipment/${booked.shipment_id}`, {}, customer.token)).statusCode).toBe(403);
+    const own = await api("PUT", `/api/shipment/${booked.shipment_id}`, { shipment_ref: "my ref" }, customer.token);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data[0]).toMatchObject({ shipment_ref: "MY REF", total_amount: 2500 });
+    const other = await createCustomer(t);
+    expect((await api("PUT", `/api/shipment/${booked.shipment_id}`, {}, other.token)).statusCode).toBe(404);
+    expect((await api("GET", `/api/shipment/shipment_post_voucher/${booked.shipment_id}`)).statusCode).toBe(200);
+    const posted = await api("PUT", `/api/shipment/${booked.shipment_id}`, { shipment_ref: "again" }, customer.token);
+    expect(posted.statusCode).toBe(409);
+    expect(posted.json().message).toBe(SHIPMENT_MESSAGES.postedCustomerEdit);
     expect(
       (await api("PUT", `/api/shipment/${booked.shipment_id}`, {}, await staffWith("Shipment View"))).statusCode,
     ).toBe(403);

@@ -24,6 +24,7 @@ import {
   checkParty,
   checkReferences,
   contentFor,
+  isCustomer,
   type LineInput,
   lineRows,
   type PackageInput,
@@ -166,6 +167,7 @@ export async function updateShipment(ctx: Ctx, id: number, input: ShipmentUpdate
   const today = todayIn(ctx.config.APP_TZ);
   await ctx.db.transaction(async (tx) => {
     const row = await getShipment(ctx, tx, id, true);
+    if (row.voucherId && isCustomer(ctx)) throw new AppError("CONFLICT", SHIPMENT_MESSAGES.postedCustomerEdit);
     const split = input.data ? splitData(input.data) : null;
     const type: ShipmentType = input.shipment_type ?? (row.shipmentType as ShipmentType);
     const serviceTypeId = input.service_type_id ?? row.serviceTypeId;

@@ -1,3 +1,4 @@
+import { SHIPMENT_MESSAGES } from "@cargodesk/shared";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import VisibilityIcon from "@mui/icons-material/Visibility";
 import { Alert, Box, Button, Typography } from "@mui/material";
@@ -11,9 +12,11 @@ import { ApiError, errorMessage } from "../../lib/api";
 import { MasterField } from "../master-data/fields";
 import { SaveButton } from "../master-data/layout";
 import { useUpdateShipment } from "./api";
+import { lockedForCustomer, useIsCustomer } from "./customer-edit";
 import { DetailFields, PaymentFields, TypeToggle } from "./EditDetailFields";
 import { EditLines } from "./EditLines";
 import { EditPackages } from "./EditPackages";
+import { PartyFields } from "./EditParties";
 import { checkPayload, type EditForm, editBlockers, formOf, formPathOf, payloadOf } from "./edit-form";
 import { useEditLookups } from "./lookups";
 import { SHIPMENT_ROUTES, viewPath } from "./paths";
@@ -23,12 +26,14 @@ import { Section } from "./ViewSections";
 
 function EditShipmentForm({ shipment }: { shipment: ShipmentDetail }) {
   const lookups = useEditLookups();
+  const customer = useIsCustomer();
+  const locked = lockedForCustomer(customer, shipment);
   const update = useUpdateShipment();
   const result = useResultDialog();
   const initial = useMemo(() => formOf(shipment), [shipment]);
   const storedDate = initial.expected_delivery_date;
   // A manually charged shipment keeps its amount field; one re-rated without a rate asks for it.
-  const [needAmount, setNeedAmount] = useState(shipment.rate_manual === 1);
+  const [needAmount, setNeedAmount] = useState(!customer && shipment.rate_manual === 1);
   const { control, handleSubmit, setValue, getValues, setError, clearErrors, watch } = useForm<EditForm>({
     defaultValues: initial,
   });
@@ -48,7 +53,7 @@ function EditShipmentForm({ shipment }: { shipment: ShipmentDetail }) {
 
   const onSubmit = handleSubmit((form) => {
     clearErrors();
-    const body = payloadOf(form, storedDate, needAmount);
+    const body = payloadOf(form, initial, needAmount);
     const issues = checkPayload(body);
     if (issues.length > 0) {
       for (const issue of issues)
@@ -62,7 +67,7 @@ function EditShipmentForm({ shipment }: { shipment: ShipmentDetail }) {
         onSuccess: (answer) => result.show("Success", answer.message),
         onError: (error) => {
           if (error instanceof ApiError) {
-            if (error.fieldIssues.some((issue) => issue.field === "amount")) setNeedAmount(true);
+            if (!customer && error.fieldIssues.some((issue) => issue.field === "amount")) setNeedAmount(true);
             for (const issue of error.fieldIssues) {
               setError(formPathOf(issue.field.split(".")) as FieldPath<EditForm>, {
                 type: "server",
@@ -99,6 +104,12 @@ function EditShipmentForm({ shipment }: { shipment: ShipmentDetail }) {
         </Typography>
         <TypeToggle control={control} setValue={setValue} getValues={getValues} />
       </Box>
+      <Section title="Sender">
+        <PartyFields control={control} side="sender" countries={lookups.countries} />
+      </Section>
+      <Section title="Receiver">
+        <PartyFields control={control} side="receiver" countries={lookups.countries} />
+      </Section>
       <Section title="Detail">
         <DetailFields control={control} storedDate={storedDate} {...options} />
       </Section>
@@ -130,9 +141,13 @@ function EditShipmentForm({ shipment }: { shipment: ShipmentDetail }) {
           </Box>
         ) : null}
       </Section>
-      {blockers.length > 0 ? <Alert severity="info">Save needs: {blockers.join(", ")}.</Alert> : null}
+      {locked ? (
+        <Alert severity="warning">{SHIPMENT_MESSAGES.postedCustomerEdit}</Alert>
+      ) : blockers.length > 0 ? (
+        <Alert severity="info">Save needs: {blockers.join(", ")}.</Alert>
+      ) : null}
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center" }}>
-        <SaveButton disabled={blockers.length > 0} busy={update.isPending} />
+        <SaveButton disabled={locked || blockers.length > 0} busy={update.isPending} />
         <Button component={RouterLink} to={viewPath(shipment.shipment_id)} startIcon={<VisibilityIcon />}>
           View Shipment
         </Button>

@@ -8,6 +8,7 @@ import { Link as RouterLink } from "react-router";
 import { errorMessage } from "../../lib/api";
 import { formatDay } from "../../lib/dates";
 import { useCan } from "../master-data/hooks";
+import { lockedForCustomer, useIsCustomer } from "./customer-edit";
 import { type ShipmentDocument, useShipmentDocuments } from "./documents";
 import { editPath, SHIPMENT_PERMISSIONS, SHIPMENT_ROUTES } from "./paths";
 import { ShipmentRecord } from "./ShipmentRecord";
@@ -20,7 +21,8 @@ export const hasInvoice = (shipment: Pick<ShipmentDetail, "shipment_type" | "inv
 
 function ShipmentView({ shipment }: { shipment: ShipmentDetail }) {
   const documents = useShipmentDocuments();
-  const canEdit = useCan(SHIPMENT_PERMISSIONS.edit);
+  const customer = useIsCustomer();
+  const canEdit = useCan(SHIPMENT_PERMISSIONS.edit) && !lockedForCustomer(customer, shipment);
   const canList = useCan(SHIPMENT_PERMISSIONS.view);
   const button = (document: ShipmentDocument, label: string, icon: ReactNode, disabled = false) => (
     <Button

@@ -70,12 +70,12 @@ export function FormSelect({
 
 interface OriginFieldProps {
   control: Control<EditForm>;
-  name: `lines.${number}.country_id`;
+  name: `lines.${number}.country_id` | "sender.country_id" | "receiver.country_id";
   label: string;
   countries: readonly CountryRow[];
 }
 
-/** A line's origin country: type to narrow the list. */
+/** A country (a line's origin, a party's country): type to narrow the list. */
 export function OriginField({ control, name, label, countries }: OriginFieldProps) {
   return (
     <Controller

@@ -12,7 +12,7 @@ import {
   VAT_PAID_SERVICE_ID,
 } from "@cargodesk/shared";
 import { companyToday } from "../../lib/dates";
-import type { ShipmentDetail } from "./schemas";
+import type { PartyView, ShipmentDetail } from "./schemas";
 
 /** An item line as the form holds it: every input is text until the payload is built. */
 export interface LineForm {
@@ -33,7 +33,30 @@ export interface PackageForm {
   height: string;
 }
 
+/** A sender or receiver snapshot as the form holds it. */
+export interface PartyForm {
+  name: string;
+  company: string;
+  country_id: number;
+  address: string;
+  address_2: string;
+  address_3: string;
+  postal_code: string;
+  city: string;
+  state: string;
+  email: string;
+  phone: string;
+  cnic: string;
+  ntn: string;
+  gst: string;
+  vat: string;
+}
+
+export type PartySide = "sender" | "receiver";
+
 export interface EditForm {
+  sender: PartyForm;
+  receiver: PartyForm;
   shipment_type: ShipmentType;
   shipment_desc: string;
   shipment_purpose_id: string;
@@ -69,10 +92,33 @@ export const blankLine = (currencyId = str(SHIPMENT_DEFAULTS.currencyId)): LineF
 
 export const blankPackage = (): PackageForm => ({ name: "BOX 1", weight: "", length: "", width: "", height: "" });
 
+/** A stored party snapshot as the form starts (a shipment always has one of each). */
+export function partyFormOf(party: PartyView | undefined): PartyForm {
+  return {
+    name: party?.name ?? "",
+    company: party?.company ?? "",
+    country_id: party?.country_id ?? 0,
+    address: party?.address ?? "",
+    address_2: party?.address_2 ?? "",
+    address_3: party?.address_3 ?? "",
+    postal_code: party?.postal_code ?? "",
+    city: party?.city ?? "",
+    state: party?.state ?? "",
+    email: party?.email ?? "",
+    phone: party?.phone ?? "",
+    cnic: party?.cnic ?? "",
+    ntn: party?.ntn ?? "",
+    gst: party?.gst ?? "",
+    vat: party?.vat ?? "",
+  };
+}
+
 /** The stored shipment as the edit form starts. */
 export function formOf(shipment: ShipmentDetail): EditForm {
   const type: ShipmentType = shipment.shipment_type === "Pack" ? "Pack" : "Doc";
   return {
+    sender: partyFormOf(shipment.shipment_senders[0]),
+    receiver: partyFormOf(shipment.shipment_receivers[0]),
     shipment_type: type,
     shipment_desc: shipment.shipment_desc ?? "",
     shipment_purpose_id: str(shipment.shipment_purpose_id || ""),
@@ -135,6 +181,16 @@ export const normalizedText = (value: string): string =>
 /** Why Save is disabled, in the spec's terms; empty when it may be pressed. */
 export function editBlockers(form: EditForm, storedDate: string): string[] {
   const reasons: string[] = [];
+  for (const side of ["sender", "receiver"] as const) {
+    const party = form[side];
+    if (
+      [party.name, party.company, party.address, party.phone].some((value) => value.trim() === "") ||
+      !party.country_id
+    )
+      reasons.push(`${side}'s name, company, country, address and cell number`);
+  }
+  if (form.sender.country_id !== 0 && form.sender.country_id === form.receiver.country_id)
+    reasons.push("a receiver in another country than the sender");
   if (form.service_type_id === "") reasons.push("service type");
   if (Number(form.service_type_id) === VAT_PAID_SERVICE_ID && form.type === "") reasons.push("DHL or UPS");
   if (form.shipment_tax_id === "") reasons.push("tax payer");
@@ -168,8 +224,32 @@ const type2Of = (value: string): (typeof TYPE2_CHOICES)[number] | null =>
 
 const orNull = (value: string): string | null => (value.trim() === "" ? null : value.trim());
 
-/** The edit screen's PUT body: Doc sends no purpose and no lines; the instrument fields only when it applies. */
-export function payloadOf(form: EditForm, storedDate: string, withAmount: boolean): ShipmentUpdateInput {
+const partyPayload = (party: PartyForm) => ({
+  name: party.name,
+  company: party.company,
+  country_id: party.country_id,
+  address: party.address,
+  address_2: orNull(party.address_2),
+  address_3: orNull(party.address_3),
+  postal_code: orNull(party.postal_code),
+  city: orNull(party.city),
+  state: orNull(party.state),
+  email: orNull(party.email),
+  phone: party.phone,
+  cnic: orNull(party.cnic),
+  ntn: orNull(party.ntn),
+  gst: orNull(party.gst),
+  vat: orNull(party.vat),
+});
+
+const sameParty = (a: PartyForm, b: PartyForm): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The edit screen's PUT body: Doc sends no purpose and no lines; the instrument fields only when it
+ * applies; a sender or receiver only when it was changed (an old snapshot is not checked again).
+ */
+export function payloadOf(form: EditForm, initial: EditForm, withAmount: boolean): ShipmentUpdateInput {
+  const storedDate = initial.expected_delivery_date;
   const pack = form.shipment_type === "Pack";
   const instrument = form.financial_instruments === "1";
   const rebate = instrument && form.rebate === "1";
@@ -196,6 +276,8 @@ export function payloadOf(form: EditForm, storedDate: string, withAmount: boolea
       height: Number(row.height),
     })),
   };
+  if (!sameParty(form.sender, initial.sender)) body.sender = partyPayload(form.sender);
+  if (!sameParty(form.receiver, initial.receiver)) body.receiver = partyPayload(form.receiver);
   if (withAmount && form.amount.trim() !== "") body.amount = Number(form.amount);
   // An unchanged date is left out, so a date already past does not block other changes.
   if (form.expected_delivery_date !== storedDate) body.expected_delivery_date = form.expected_delivery_date;
