@@ -1,4 +1,4 @@
-import { idSchema, shipmentCreateSchema } from "@cargodesk/shared";
+import { idSchema, shipmentCreateSchema, shipmentQuoteAnswerSchema, shipmentQuoteSchema } from "@cargodesk/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,6 +8,7 @@ import { canAdd, canList, canListByDates, canView, getShipment, SHIPMENT_NOT_FOU
 import { shipmentActionRoutes } from "./shipments.actions.routes";
 import { shipmentDocumentRoutes } from "./shipments.documents.routes";
 import { findShipmentIds, pageOf } from "./shipments.queries";
+import { quoteShipment } from "./shipments.quote";
 import { ownScope } from "./shipments.rules";
 import { doc, idParams, isoDate, listQuery } from "./shipments.schemas";
 import { searchShipmentIds } from "./shipments.search";
@@ -36,6 +37,18 @@ export function shipmentRoutes(deps: AppDeps) {
         const view = await createShipment(ctxOf(deps, request), request.body);
         return { message: "Shipment added successfully", shipment_data: [view] };
       },
+    );
+
+    app.post(
+      "/shipment/quote",
+      {
+        config: { access: canAdd },
+        schema: doc(
+          "The charge booking would give now (same weights and rate sheets), with its breakdown; rate null and the no-rate message when no sheet covers it",
+          { body: shipmentQuoteSchema, response: { 200: shipmentQuoteAnswerSchema } },
+        ),
+      },
+      async (request) => quoteShipment(ctxOf(deps, request), request.body),
     );
 
     app.get(

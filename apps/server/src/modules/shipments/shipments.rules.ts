@@ -235,15 +235,13 @@ export interface RateQuery {
 }
 
 /**
- * The charge from the rate sheets; without a rate, staff may give the amount themselves (base
- * currency, marked manual). A customer without a rate is refused.
+ * The rate sheets' charge as booking stores it, with its currency's code; null when no sheet covers
+ * the shipment. Booking and the booking form's quote both price through it.
  */
-export async function chargeShipment(
-  ctx: Ctx,
+export async function rateCharge(
   tx: Db,
   query: RateQuery,
-  manualAmount: number | null | undefined,
-): Promise<StoredCharge> {
+): Promise<{ stored: StoredCharge; currencyCode: string } | null> {
   const charge = await chargeFor(tx, {
     serviceTypeId: query.serviceTypeId,
     shipmentType: query.shipmentType,
@@ -253,12 +251,25 @@ export async function chargeShipment(
     weightKg: query.weightKg,
     date: query.date,
   });
-  if (charge) {
-    const stored = fromCharge(charge);
-    if (stored.amountMinor > MAX_LINE_MINOR || stored.baseAmountMinor > MAX_LINE_MINOR)
-      throw invalid("amount", MONEY_MESSAGES.chargeTooLarge);
-    return stored;
-  }
+  if (!charge) return null;
+  const stored = fromCharge(charge);
+  if (stored.amountMinor > MAX_LINE_MINOR || stored.baseAmountMinor > MAX_LINE_MINOR)
+    throw invalid("amount", MONEY_MESSAGES.chargeTooLarge);
+  return { stored, currencyCode: charge.currency.code };
+}
+
+/**
+ * The charge from the rate sheets; without a rate, staff may give the amount themselves (base
+ * currency, marked manual). A customer without a rate is refused.
+ */
+export async function chargeShipment(
+  ctx: Ctx,
+  tx: Db,
+  query: RateQuery,
+  manualAmount: number | null | undefined,
+): Promise<StoredCharge> {
+  const rated = await rateCharge(tx, query);
+  if (rated) return rated.stored;
   if (isCustomer(ctx) || manualAmount === null || manualAmount === undefined)
     throw invalid("amount", RATE_MESSAGES.noRate);
   const minor = toMinor(manualAmount);
