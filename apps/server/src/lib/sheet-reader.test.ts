@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { hugeReferenceXlsx, namesCsv, xlsxOf, zipOf } from "../test/sheet-files";
 import { AppError } from "./app-error";
-import { LIMIT_MESSAGES, SHEET_LIMITS } from "./sheet-grid";
+import { LIMIT_MESSAGES, packGrid, SHEET_LIMITS, unpackGrid } from "./sheet-grid";
 import { readGrid } from "./sheet-reader";
 import { openZip, ZipError } from "./zip-reader";
 
@@ -191,5 +191,19 @@ describe("reading CSV", () => {
     let answer: ReturnType<typeof refusal> | undefined;
     expect(timed(() => (answer = refusal(file)))).toBeLessThan(2000);
     expect(answer?.message).toBe(`file: ${LIMIT_MESSAGES.rows}`);
+  });
+});
+
+describe("the packed grid the worker sends back", () => {
+  it("gives back the same rows, empty cells, separators and all", () => {
+    const grid = [
+      { row: 1, values: ["name", "amount"] },
+      { row: 3, values: ["", 'a\u0000b,"c"', "ü€"] },
+      { row: 100_001, values: ["last"] },
+    ];
+    const packed = packGrid(grid);
+    expect(packed.text).toBe('nameamounta\u0000b,"c"ü€last');
+    expect([...unpackGrid(structuredClone(packed))]).toEqual(grid);
+    expect([...unpackGrid(packGrid([]))]).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { AppError } from "./app-error";
+import { unpackGrid } from "./sheet-grid";
 import { workerPool } from "./worker-pool";
 
 /** A data row of an uploaded sheet: cells by lower-cased header, and its row number in the file. */
@@ -13,9 +14,12 @@ export interface RowIssue {
   message: string;
 }
 
-/** The longest a file may take to read; the largest allowed sheet takes about a second. */
+/** The longest a file may take to read; the largest allowed sheet takes a few seconds on a busy machine. */
 export const SHEET_READ_TIMEOUT_MS = 20_000;
 const TOO_SLOW = "The file took too long to read";
+/** Rows built between two turns of the event loop, so other requests are answered meanwhile. */
+const ROWS_PER_TURN = 2000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Reads the first sheet of a CSV or XLSX file (told apart by content) into rows keyed by the
@@ -23,12 +27,13 @@ const TOO_SLOW = "The file took too long to read";
  * Blank rows are skipped; row numbers are the file's own (header = 1).
  */
 export async function readSheet(buffer: Buffer, required: readonly string[]): Promise<SheetRow[]> {
-  const grid = await workerPool.run("readGrid", buffer, {
+  const packed = await workerPool.run("readGrid", buffer, {
     timeoutMs: SHEET_READ_TIMEOUT_MS,
     timeoutError: () => new AppError("VALIDATION", `file: ${TOO_SLOW}`, [{ field: "file", message: TOO_SLOW }]),
   });
-  const first = grid[0];
-  const header = (first?.row === 1 ? first.values : []).map((name) => name.toLowerCase());
+  const grid = unpackGrid(packed);
+  const first = packed.rows[0] === 1 ? grid.next() : null;
+  const header = (first && !first.done ? first.value.values : []).map((name) => name.toLowerCase());
   const missing = required.filter((name) => !header.includes(name));
   if (missing.length > 0) {
     throw new AppError("VALIDATION", `file: The header row must have the column(s) ${missing.join(", ")}`, [
@@ -37,10 +42,10 @@ export async function readSheet(buffer: Buffer, required: readonly string[]): Pr
   }
   const rows: SheetRow[] = [];
   for (const { row, values } of grid) {
-    if (row === 1) continue;
     const cells: Record<string, string> = {};
     for (const [column, name] of header.entries()) cells[name] = values[column] ?? "";
     rows.push({ row, cells });
+    if (rows.length % ROWS_PER_TURN === 0) await nextTurn();
   }
   if (rows.length === 0) throw new AppError("VALIDATION", "file: The file has no data rows");
   return rows;

@@ -68,7 +68,9 @@ export function createWorkerPool<Tasks extends TaskMap>(options: PoolOptions) {
     worker.on("message", (reply: Reply) => {
       if ("ready" in reply) {
         slot.ready = true;
-        return pump();
+        pump();
+        if (!slot.job) slot.worker.unref();
+        return;
       }
       const job = slot.job;
       if (!job || job.id !== reply.id) return;
@@ -92,7 +94,6 @@ export function createWorkerPool<Tasks extends TaskMap>(options: PoolOptions) {
     };
     worker.on("error", (error) => lost(error));
     worker.on("exit", (code) => lost(new Error(`Worker stopped (exit code ${code})`)));
-    worker.unref();
     slots.push(slot);
     return slot;
   }

@@ -1,7 +1,8 @@
-import type { GridRow } from "../lib/sheet-grid";
+import { type PackedGrid, packGrid } from "../lib/sheet-grid";
 import { readGrid } from "../lib/sheet-reader";
 
 /** What the shared worker pool (lib/worker-pool) can run. Inputs and results are structured-cloned. */
 export const tasks = {
-  readGrid: (file: Uint8Array): GridRow[] => readGrid(Buffer.from(file.buffer, file.byteOffset, file.byteLength)),
+  readGrid: (file: Uint8Array): PackedGrid =>
+    packGrid(readGrid(Buffer.from(file.buffer, file.byteOffset, file.byteLength))),
 };
