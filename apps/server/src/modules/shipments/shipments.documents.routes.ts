@@ -8,7 +8,7 @@ import { invoicePdf, waybillPdf } from "./shipments.pdf";
 import { doc, idParams } from "./shipments.schemas";
 import { shipmentView } from "./shipments.views";
 
-export const NO_INVOICE = "A customs invoice exists only for a Pack shipment with invoice type 1 (custom invoice)";
+export const NO_INVOICE = "A customs invoice exists only for a shipment with invoice type 1 (custom invoice)";
 
 /** The public tracking page a waybill's QR code links to. */
 export const trackingUrl = (publicUrl: string, trackingId: string) =>
@@ -51,13 +51,16 @@ export function shipmentDocumentRoutes(deps: AppDeps) {
       "/shipment/:id/invoice.pdf",
       {
         config: { access: canView },
-        schema: doc("The customs invoice (portrait A4), for Pack shipments with invoice type 1", {
-          params: idParams,
-        }),
+        schema: doc(
+          "The customs invoice (portrait A4), for shipments with invoice type 1 (a Doc's lists its description)",
+          {
+            params: idParams,
+          },
+        ),
       },
       async (request, reply) => {
         const view = await viewFor(request, request.params.id);
-        if (view.shipment_type !== "Pack" || view.invoice_type !== 1) throw new AppError("NOT_FOUND", NO_INVOICE);
+        if (view.invoice_type !== 1) throw new AppError("NOT_FOUND", NO_INVOICE);
         const pdf = await invoicePdf(view, await loadCompany(deps.db));
         return reply
           .type("application/pdf")

@@ -86,11 +86,19 @@ describe("invoice.pdf", () => {
     expect(text).toContain(pack.tracking_id);
   });
 
-  it("is refused (404) for a Doc shipment and for an own invoice (type 0)", async () => {
-    for (const shipment of [doc, ownInvoice]) {
-      const response = await get(`/api/shipment/${shipment.shipment_id}/invoice.pdf`);
-      expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe(NO_INVOICE);
-    }
+  it("answers for a Doc shipment with invoice type 1 too, listing its description", async () => {
+    const response = await get(`/api/shipment/${doc.shipment_id}/invoice.pdf`, alice.token);
+    expect(response.statusCode).toBe(200);
+    const file = path.join(dir, "doc-invoice.pdf");
+    await writeFile(file, response.rawPayload);
+    const text = (await run("pdftotext", ["-layout", file, "-"])).stdout;
+    expect(text).toContain(doc.tracking_id);
+    expect(text).toContain("CONTRACT PAPERS");
+  });
+
+  it("is refused (404) for an own invoice (type 0)", async () => {
+    const response = await get(`/api/shipment/${ownInvoice.shipment_id}/invoice.pdf`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(NO_INVOICE);
   });
 });

@@ -16,8 +16,8 @@ import type { ShipmentDetail } from "./schemas";
 import { HistorySection, LinesSection, PackagesSection, PartySection, SummarySection } from "./ViewSections";
 
 /** The invoice exists for a Pack shipment with the custom invoice (type 1). */
-export const hasInvoice = (shipment: Pick<ShipmentDetail, "shipment_type" | "invoice_type">): boolean =>
-  shipment.shipment_type === "Pack" && shipment.invoice_type === 1;
+/** The spec's view: Invoice is enabled only when the invoice type is 1 (custom invoice), Doc or Pack. */
+export const hasInvoice = (shipment: Pick<ShipmentDetail, "invoice_type">): boolean => shipment.invoice_type === 1;
 
 function ShipmentView({ shipment }: { shipment: ShipmentDetail }) {
   const documents = useShipmentDocuments();
