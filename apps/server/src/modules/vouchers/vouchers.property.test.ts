@@ -1,3 +1,4 @@
+import { MAX_LINE_MINOR, parseMinor } from "@cargodesk/shared";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,10 +28,24 @@ type Line = { levelFourId: number; voucherAmount: number; accountType: 1 | 2; vo
 const voucherArbitrary = () =>
   fc.record({
     typeId: fc.constantFrom(1, 2, 5),
-    amounts: fc.array(fc.integer({ min: 1, max: 10_000_000 }), { minLength: 1, maxLength: 4 }),
+    // Small amounts and amounts near the maximum per line (four of them still fit one journal line).
+    amounts: fc.array(
+      fc.oneof(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: MAX_LINE_MINOR / 4 })),
+      { minLength: 1, maxLength: 4 },
+    ),
     accountIndexes: fc.array(fc.nat(), { minLength: 4, maxLength: 4 }),
     daysAgo: fc.integer({ min: 0, max: 400 }),
-    breakage: fc.constantFrom("none", "none", "none", "unbalanced", "zero", "future", "group", "threeDecimals"),
+    breakage: fc.constantFrom(
+      "none",
+      "none",
+      "none",
+      "unbalanced",
+      "zero",
+      "future",
+      "group",
+      "threeDecimals",
+      "tooLarge",
+    ),
     approve: fc.constantFrom("Approve", "Disapprove", "Pending"),
   });
 
@@ -69,6 +84,7 @@ function buildPayload(v: ReturnType<typeof voucherArbitrary> extends fc.Arbitrar
   }
   if (v.breakage === "group") lines[0] = { ...(lines[0] as Line), levelFourId: 1 };
   if (v.breakage === "threeDecimals") lines[0] = { ...(lines[0] as Line), voucherAmount: 1.005 };
+  if (v.breakage === "tooLarge") lines[0] = { ...(lines[0] as Line), voucherAmount: (MAX_LINE_MINOR + 1) / 100 };
   return { voucherTypeId: v.typeId, levelFourId: v.typeId === 5 ? undefined : cashAccounts[0], voucherData: lines };
 }
 
@@ -104,36 +120,37 @@ describe("vouchers (property)", () => {
 
     const [totals] = await t.db
       .select({
-        debit: sql<number>`coalesce(sum(debit), 0)::bigint`,
-        credit: sql<number>`coalesce(sum(credit), 0)::bigint`,
+        debit: sql<string>`coalesce(sum(debit), 0)::bigint`,
+        credit: sql<string>`coalesce(sum(credit), 0)::bigint`,
       })
       .from(ledgerEntries);
-    expect(Number(totals?.debit)).toBe(Number(totals?.credit));
-    expect(Number(totals?.debit)).toBeGreaterThan(0);
+    expect(BigInt(totals?.debit ?? -1)).toBe(BigInt(totals?.credit ?? -2));
+    expect(BigInt(totals?.debit ?? 0)).toBeGreaterThan(0n);
 
     const ledgerByAccount = await t.db
-      .select({ accountId: ledgerEntries.accountId, balance: sql<number>`sum(debit - credit)::bigint` })
+      .select({ accountId: ledgerEntries.accountId, balance: sql<string>`sum(debit - credit)::bigint` })
       .from(ledgerEntries)
       .groupBy(ledgerEntries.accountId);
     const linesByAccount = await t.db
       .select({
         accountId: voucherLines.accountId,
-        balance: sql<number>`sum(${voucherLines.debitMinor} - ${voucherLines.creditMinor})::bigint`,
+        balance: sql<string>`sum(${voucherLines.debitMinor} - ${voucherLines.creditMinor})::bigint`,
       })
       .from(voucherLines)
       .innerJoin(vouchers, eq(vouchers.id, voucherLines.voucherId))
       .where(eq(vouchers.status, "Approve"))
       .groupBy(voucherLines.accountId);
-    const asMap = (rows: { accountId: number; balance: number }[]) =>
-      new Map(rows.map((row) => [row.accountId, Number(row.balance)]));
+    const asMap = (rows: { accountId: number; balance: string }[]) =>
+      new Map(rows.map((row) => [row.accountId, BigInt(row.balance)]));
     expect(asMap(ledgerByAccount)).toEqual(asMap(linesByAccount));
 
     const listed = (
       await t.app.inject({ method: "GET", url: "/api/levelFour/get_levelFour", headers: bearer(token) })
     ).json();
     for (const account of listed as { _id: number; levelBalance: number; debitCreditId: number }[]) {
-      const expected = asMap(ledgerByAccount).get(account._id) ?? 0;
-      expect(Math.round(account.levelBalance * 100) * (account.debitCreditId === 2 ? 1 : -1)).toBe(expected);
+      const expected = asMap(ledgerByAccount).get(account._id) ?? 0n;
+      const shown = parseMinor(account.levelBalance) ?? 0n;
+      expect(account.debitCreditId === 2 ? shown : -shown).toBe(expected);
     }
   });
 });
