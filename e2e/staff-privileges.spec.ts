@@ -136,3 +136,34 @@ test("after sign out everywhere, the user's other browser lands on sign-in and i
   await snap(other, "staff-privileges-session-ended");
   await elsewhere.close();
 });
+
+test("signing out one's other sessions ends the other browser's and keeps this one", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const admin = await signIn(request, ADMIN.email, ADMIN.password);
+  const employee = await newEmployee(request, admin, USER_EDITOR);
+
+  const elsewhere = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+  const other = await elsewhere.newPage();
+  await useSession(other, await signIn(request, employee.email, employee.password));
+  await other.goto(DASHBOARD);
+  await expect(other.getByRole("heading", { level: 1 })).toBeVisible();
+
+  await useSession(page, await signIn(request, employee.email, employee.password));
+  await page.goto(DASHBOARD);
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Sign out other sessions" }).click();
+  await expect(page.getByRole("dialog", { name: "Success" })).toContainText(AUTH_MESSAGES.signedOutOthers);
+  await page.getByRole("button", { name: "Ok" }).click();
+
+  await other.reload();
+  await expect(other).toHaveURL(at("/cargo-login"));
+  await expect(other.getByTestId("session-ended")).toHaveText(AUTH_MESSAGES.sessionEnded);
+
+  await page.reload();
+  await expect(page).toHaveURL(at(DASHBOARD));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await elsewhere.close();
+});

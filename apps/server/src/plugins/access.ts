@@ -108,8 +108,7 @@ async function loadUser(db: Db, tokens: TokenService, request: FastifyRequest): 
     throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
   }
   // A password change or reset, a block, a role change or "sign out everywhere" raised the version.
-  if (user.tokenVersion !== verified.version)
-    throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.sessionEnded);
+  if (user.tokenVersion !== verified.version) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.sessionEnded);
   const { userStatusId: _status, tokenVersion: _version, ...rest } = user;
   return { ...rest, permissions: await effectivePermissions(db, user.id, user.roleId) };
 }

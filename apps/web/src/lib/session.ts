@@ -138,6 +138,12 @@ export function refreshSession(update: { userType: number; permissions: readonly
   notify();
 }
 
+/** Keeps the session with a new token (after "sign out my other sessions" ended the old one). */
+export function replaceToken(token: string): void {
+  localStorage.setItem(SESSION_KEYS.token, token);
+  notify();
+}
+
 /** Ends the session and loads `to` afresh, so no cached data of the old user survives. */
 export function signOut(to: "/login" | "/cargo-login"): void {
   localStorage.clear();

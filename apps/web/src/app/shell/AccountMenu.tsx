@@ -1,7 +1,10 @@
 import AccountCircleIcon from "@mui/icons-material/AccountCircle";
+import DevicesIcon from "@mui/icons-material/Devices";
 import { Box, Button, ListItemIcon, ListSubheader, Menu, MenuItem, Typography } from "@mui/material";
 import { type ReactNode, useId, useState } from "react";
-import { useMe } from "../../features/auth/api";
+import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
+import { useMe, useSignOutOtherSessions } from "../../features/auth/api";
+import { errorMessage } from "../../lib/api";
 import { fullName } from "../../lib/format";
 
 export interface AccountMenuItem {
@@ -10,12 +13,17 @@ export interface AccountMenuItem {
   onClick: () => void;
 }
 
-/** The top bar's account button: who is signed in, and the shell's menu entries. */
+/**
+ * The top bar's account button: who is signed in, "Sign out other sessions" (every other browser
+ * or device signed in as this user), and the shell's menu entries.
+ */
 export function AccountMenu({ items, inverse = false }: { items: readonly AccountMenuItem[]; inverse?: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const me = useMe();
   const name = me.data ? fullName(me.data.firstName, me.data.lastName) || me.data.userName : "";
+  const signOutOthers = useSignOutOtherSessions();
+  const result = useResultDialog();
 
   return (
     <>
@@ -53,6 +61,21 @@ export function AccountMenu({ items, inverse = false }: { items: readonly Accoun
             </Typography>
           </ListSubheader>
         ) : null}
+        <MenuItem
+          disabled={signOutOthers.isPending}
+          onClick={() => {
+            setAnchor(null);
+            signOutOthers.mutate(undefined, {
+              onSuccess: (answer) => result.show("Success", answer.message),
+              onError: (error) => result.show("Error", errorMessage(error)),
+            });
+          }}
+        >
+          <ListItemIcon>
+            <DevicesIcon fontSize="small" />
+          </ListItemIcon>
+          Sign out other sessions
+        </MenuItem>
         {items.map((item) => (
           <MenuItem
             key={item.label}
@@ -66,6 +89,7 @@ export function AccountMenu({ items, inverse = false }: { items: readonly Accoun
           </MenuItem>
         ))}
       </Menu>
+      <ResultDialog {...result.dialogProps} />
     </>
   );
 }

@@ -4,11 +4,12 @@ import {
   type CargoLogin,
   cargoLoginResponseSchema,
   meSchema,
+  signOutOthersResponseSchema,
 } from "@cargodesk/shared";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../lib/api";
-import { startSession, toPermissionEntry } from "../../lib/session";
+import { replaceToken, startSession, toPermissionEntry } from "../../lib/session";
 
 export const authKeys = {
   all: ["auth"] as const,
@@ -81,5 +82,13 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: ({ code, ...body }: ResetPasswordInput) =>
       api.post(`/user_cargo/reset_password/${encodeURIComponent(code)}`, body, messageSchema, { anonymous: true }),
+  });
+}
+
+/** Ends the signed-in user's other sessions; this one goes on with the fresh token the server answers. */
+export function useSignOutOtherSessions() {
+  return useMutation({
+    mutationFn: () => api.post("/users/me/sign_out_everywhere", {}, signOutOthersResponseSchema),
+    onSuccess: (answer) => replaceToken(answer.token),
   });
 }
