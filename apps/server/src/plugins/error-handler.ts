@@ -32,11 +32,19 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Seconds to wait that a refusal carries in its details (sign-in waits and locks, tracking), for Retry-After. */
+function retryAfterOf(details: unknown): number | null {
+  if (typeof details !== "object" || details === null || !("retryAfterSeconds" in details)) return null;
+  return typeof details.retryAfterSeconds === "number" ? details.retryAfterSeconds : null;
+}
+
 /** The single error path: every failure leaves as `{ message, code, details }` with its status. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const body: ErrorBody = { message: error.message, code: error.code, details: error.details };
+      const wait = retryAfterOf(error.details);
+      if (error.code === "RATE_LIMITED" && wait !== null) reply.header("retry-after", String(wait));
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
