@@ -5,6 +5,7 @@ import { Suspense } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { Brand } from "../../components/Brand";
 import { PageLoader } from "../../components/PageLoader";
+import { MAIN_CONTENT_ID, SkipLink } from "../../components/SkipLink";
 import { useDocumentTitle } from "../../lib/document-title";
 import { signOut } from "../../lib/session";
 import { usePageTitle } from "../route-handle";
@@ -20,6 +21,7 @@ export default function AccountsLayout() {
 
   return (
     <Box sx={{ display: "flex", minHeight: "100vh" }}>
+      <SkipLink />
       <AppBar
         position="fixed"
         color="inherit"
@@ -41,7 +43,7 @@ export default function AccountsLayout() {
         </Toolbar>
       </AppBar>
       <AccountsSidebar />
-      <Box component="main" sx={{ flex: 1, minWidth: 0, p: 3 }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: 3, outline: "none" }}>
         <Toolbar />
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -7,6 +7,7 @@ import { Suspense, useState } from "react";
 import { Outlet } from "react-router";
 import { Brand } from "../../components/Brand";
 import { PageLoader } from "../../components/PageLoader";
+import { MAIN_CONTENT_ID, SkipLink } from "../../components/SkipLink";
 import { useDocumentTitle } from "../../lib/document-title";
 import { signOut } from "../../lib/session";
 import { usePageTitle } from "../route-handle";
@@ -41,6 +42,7 @@ export default function CargoLayout() {
 
   return (
     <Box sx={{ display: "flex", minHeight: "100vh" }}>
+      <SkipLink />
       <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, bgcolor: "primary.dark" }}>
         <Toolbar sx={{ gap: 2 }}>
           <IconButton
@@ -82,7 +84,7 @@ export default function CargoLayout() {
           <CargoMenu open={open} />
         </Box>
       </CargoDrawer>
-      <Box component="main" sx={{ flex: 1, minWidth: 0, p: 3 }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: 3, outline: "none" }}>
         <Toolbar />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
