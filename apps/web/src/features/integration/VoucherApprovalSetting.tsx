@@ -6,7 +6,10 @@ import { useSaveVoucherApproval, useVoucherApproval } from "./api";
 export function VoucherApprovalSetting({ canEdit }: { canEdit: boolean }) {
   const setting = useVoucherApproval();
   const save = useSaveVoucherApproval();
-  const on = setting.data?.enteredByCannotApprove ?? false;
+  // While saving, the switch shows the value asked for; a failed save falls back to the stored one.
+  const on = save.isPending
+    ? (save.variables?.enteredByCannotApprove ?? false)
+    : (setting.data?.enteredByCannotApprove ?? false);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-label="Voucher approval">
       <Typography variant="h6" component="h2">
