@@ -52,7 +52,20 @@ test.describe("registration and approval", () => {
       const row = await userRow(page, person.email);
       await expect(row.getByRole("button", { name: "Approve", exact: true })).toBeEnabled();
       await expect(row.getByRole("button", { name: "Block", exact: true })).toBeDisabled();
-      await changeStatus(page, row, "Approve", "Approve");
+      // The CNIC images show beside Approve, each opening full size.
+      await row.getByRole("button", { name: "Approve", exact: true }).click();
+      const approve = page.getByRole("dialog", { name: "Approve user?" });
+      const images = approve.getByRole("group", { name: "CNIC images" });
+      await expect(images.getByRole("img", { name: "CNIC front" })).toBeVisible();
+      await expect(images.getByRole("img", { name: "CNIC back" })).toBeVisible();
+      await shot(page, "approve-cnic-images");
+      await images.getByRole("button", { name: "Open the CNIC front full size" }).click();
+      const full = page.getByRole("dialog", { name: "CNIC front" });
+      await expect(full.getByRole("img", { name: "CNIC front, full size" })).toBeVisible();
+      await full.getByRole("button", { name: "Close" }).click();
+      await expect(full).toHaveCount(0);
+      await approve.getByRole("button", { name: "Approve", exact: true }).click();
+      await expect(approve).toHaveCount(0);
       await expect(row).toContainText("Approved");
       await expect(row.getByRole("button", { name: "Approve", exact: true })).toBeDisabled();
       await expect(row.getByRole("button", { name: "Cancel", exact: true })).toBeDisabled();

@@ -20,6 +20,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Wider than the default for a message that shows pictures or a table. */
+  maxWidth?: "xs" | "sm" | "md";
 }
 
 /** Asks before an action that cannot be undone from the same screen. Cancel has the focus. */
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  maxWidth = "xs",
 }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
@@ -41,7 +44,7 @@ export function ConfirmDialog({
       onClose={busy ? undefined : onCancel}
       aria-labelledby={titleId}
       aria-describedby={messageId}
-      maxWidth="xs"
+      maxWidth={maxWidth}
       fullWidth
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>

@@ -14,6 +14,7 @@ import { formatInstant } from "../../lib/dates";
 import { formatDateTime, fullName, matchesSearch } from "../../lib/format";
 import { useSession } from "../../lib/session";
 import { type UserRow, useChangeUserStatus, useUnlockUser, useUsers } from "./api";
+import { CnicPreview } from "./CnicPreview";
 import { EDIT_USER_PATH } from "./paths";
 import { CONFIRM_TEXT, type StatusAction, statusActions } from "./status-actions";
 import { UserStatusChip } from "./UserStatusChip";
@@ -190,7 +191,17 @@ export default function UserListPage() {
       <ConfirmDialog
         open={pending !== null}
         title={text ? `${text.verb} user?` : ""}
-        message={pending && text ? `${text.verb} ${nameOf(pending.user)} (${pending.user.email})? ${text.effect}` : ""}
+        message={
+          pending && text ? (
+            <>
+              {`${text.verb} ${nameOf(pending.user)} (${pending.user.email})? ${text.effect}`}
+              {pending.action.name === "Approve" ? <CnicPreview userId={pending.user.id} /> : null}
+            </>
+          ) : (
+            ""
+          )
+        }
+        maxWidth={pending?.action.name === "Approve" ? "md" : "xs"}
         confirmLabel={text?.button ?? "Confirm"}
         confirmColor={pending?.action.name === "Block" || pending?.action.name === "Cancel" ? "error" : "primary"}
         busy={changeStatus.isPending}
