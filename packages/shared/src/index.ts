@@ -12,6 +12,7 @@ export * from "./rates";
 export * from "./receivables-aging";
 export * from "./reports";
 export * from "./roles";
+export * from "./shipment-list";
 export * from "./shipment-quote";
 export * from "./shipments";
 export * from "./sign-in-lock";

@@ -252,6 +252,12 @@ function contentsPage(doc: Pdf, view: ShipmentView): void {
  */
 export async function waybillPdf(view: ShipmentView, company: Company, trackingUrl: string): Promise<Buffer> {
   const doc = createPdf({ landscape: true, title: `Waybill ${view.tracking_id}` });
+  await drawWaybill(doc, view, company, trackingUrl);
+  return pdfBuffer(doc);
+}
+
+/** Draws one waybill from the current page on (a bulk print adds a page before each next one). */
+export async function drawWaybill(doc: Pdf, view: ShipmentView, company: Company, trackingUrl: string): Promise<void> {
   const images: Images = { barcode: await code128Png(view.tracking_id), qr: await qrPng(trackingUrl) };
   const margin = 24;
   const gutter = 24;
@@ -280,5 +286,4 @@ export async function waybillPdf(view: ShipmentView, company: Company, trackingU
     .stroke()
     .undash();
   if (continued) contentsPage(doc, view);
-  return pdfBuffer(doc);
 }

@@ -1,4 +1,10 @@
-import { idSchema, shipmentCreateSchema, shipmentQuoteAnswerSchema, shipmentQuoteSchema } from "@cargodesk/shared";
+import {
+  idSchema,
+  shipmentCreateSchema,
+  shipmentListQuerySchema,
+  shipmentQuoteAnswerSchema,
+  shipmentQuoteSchema,
+} from "@cargodesk/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,12 +12,13 @@ import { AppError } from "../../lib/app-error";
 import { type AppDeps, ctxOf } from "../../lib/context";
 import { canAdd, canList, canListByDates, canView, getShipment, SHIPMENT_NOT_FOUND } from "./shipments.access";
 import { shipmentActionRoutes } from "./shipments.actions.routes";
+import { shipmentBulkRoutes } from "./shipments.bulk.routes";
 import { shipmentDocumentRoutes } from "./shipments.documents.routes";
+import { listShipmentIds } from "./shipments.list";
 import { findShipmentIds, pageOf } from "./shipments.queries";
 import { quoteShipment } from "./shipments.quote";
 import { ownScope } from "./shipments.rules";
-import { doc, idParams, isoDate, listQuery } from "./shipments.schemas";
-import { searchShipmentIds } from "./shipments.search";
+import { doc, idParams, isoDate } from "./shipments.schemas";
 import { createShipment } from "./shipments.service";
 import { shipmentSummaries, shipmentView } from "./shipments.views";
 
@@ -24,6 +31,7 @@ export function shipmentRoutes(deps: AppDeps) {
     const app = root.withTypeProvider<ZodTypeProvider>();
     await root.register(shipmentActionRoutes(deps));
     await root.register(shipmentDocumentRoutes(deps));
+    await root.register(shipmentBulkRoutes(deps));
 
     app.post(
       "/shipment",
@@ -55,17 +63,15 @@ export function shipmentRoutes(deps: AppDeps) {
       "/shipment",
       {
         config: { access: canList },
-        schema: doc("Shipments, newest first (page is 1-based); search a tracking-id prefix or name words", {
-          querystring: listQuery,
-        }),
+        schema: doc(
+          "Shipments, newest first unless sorted (page is 1-based); search a tracking-id prefix or name words; filter by booking dates and current status",
+          { querystring: shipmentListQuerySchema },
+        ),
       },
       async (request) => {
         const ctx = ctxOf(deps, request);
-        const { size, page, search } = request.query;
-        const paging = { limit: size, offset: (page - 1) * size };
-        const found = search
-          ? await searchShipmentIds(deps.db, search, ownScope(ctx), paging)
-          : await findShipmentIds(deps.db, { customerUserId: ownScope(ctx) }, paging);
+        const { size, page } = request.query;
+        const found = await listShipmentIds(deps.db, request.query, ownScope(ctx));
         return pageOf(await shipmentSummaries(deps.db, found.ids), page, size, found);
       },
     );
