@@ -620,11 +620,14 @@ test("Cash Book: cash and bank accounts first, the book of the period, its PDF",
   await expect(figures.closing).toHaveText("250.00 DR");
   const table = page.getByRole("table", { name: "Cash book entries" });
   await expect(bodyRows(table)).toHaveCount(2);
+  // Each line names the account on the other side of its voucher.
+  await expect(table.getByRole("columnheader", { name: "Counter Account" })).toBeVisible();
   const { receipt, rent } = data.vouchers;
   expect(await cellTexts(bodyRows(table).nth(0))).toEqual([
     "2025-07-01",
     receipt.number,
     DESCRIPTION.receipt,
+    ACCOUNTS.customer.name,
     "",
     "400.00",
     "",
@@ -635,6 +638,7 @@ test("Cash Book: cash and bank accounts first, the book of the period, its PDF",
     "2025-07-20",
     rent.number,
     DESCRIPTION.rent,
+    ACCOUNTS.rent.name,
     "",
     "",
     "150.00",
@@ -657,7 +661,9 @@ test("Cash Book: cash and bank accounts first, the book of the period, its PDF",
   expect(pdf.text).toContain("CASH BOOK");
   expect(pdf.text).toMatch(/Opening 0\.00 DR\s+Total Debit 400\.00\s+Total Credit 150\.00\s+Closing 250\.00 DR/);
   expect(pdf.text).toMatch(
-    new RegExp(`2025-07-20\\s+${rent.number}\\s+${DESCRIPTION.rent}\\s+150\\.00\\s+250\\.00 DR`),
+    new RegExp(
+      `2025-07-20\\s+${rent.number}\\s+${DESCRIPTION.rent}\\s+${ACCOUNTS.rent.name}\\s+150\\.00\\s+250\\.00 DR`,
+    ),
   );
 });
 
