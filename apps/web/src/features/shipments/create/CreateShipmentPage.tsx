@@ -1,12 +1,14 @@
 import { SHIPMENT_MESSAGES } from "@cargodesk/shared";
-import RestartAltIcon from "@mui/icons-material/RestartAlt";
+import DeleteSweepIcon from "@mui/icons-material/DeleteSweep";
 import { Alert, Box, Button, Divider, Paper, Step, StepLabel, Stepper } from "@mui/material";
-import { useReducer, useState } from "react";
-import { useLocation } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { z } from "zod";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { LeaveGuardDialog } from "../../../components/LeaveGuardDialog";
 import { PageLoader } from "../../../components/PageLoader";
-import { ResultDialog, useResultDialog } from "../../../components/ResultDialog";
 import { errorMessage } from "../../../lib/api";
+import { useDraft, useLeaveGuard } from "../../../lib/drafts";
+import { BookedPanel } from "./BookedPanel";
 import { CustomerPicker } from "./CustomerPicker";
 import { DetailSection, ServiceSection } from "./DetailSection";
 import { saveReasons, toPayload } from "./draft";
@@ -14,26 +16,60 @@ import { useWizardLookups } from "./lookups";
 import { PackagingSection } from "./PackagingSection";
 import { PartyStep } from "./PartyStep";
 import { PaymentSection } from "./PaymentSection";
+import { QuotePanel, useNoRate } from "./QuotePanel";
 import { wizardReducer } from "./reducer";
 import { SaveBar } from "./SaveBar";
-import { initialWizard, WIZARD_STEPS } from "./state";
+import { initialWizard, WIZARD_STEPS, type WizardAction, type WizardState } from "./state";
+import type { SavedShipment } from "./useSaveShipment";
+
+/** A restored draft must at least look like the wizard's state (it may come from an older version). */
+const draftSchema = z.custom<WizardState>(
+  (value) =>
+    typeof value === "object" &&
+    value !== null &&
+    "step" in value &&
+    "sender" in value &&
+    "receiver" in value &&
+    Array.isArray((value as { packages?: unknown }).packages),
+);
+
+const EMPTY = initialWizard();
+
+/** Moves focus to the first field of the step just shown, so the keyboard carries on where the eye goes. */
+function focusFirstField(container: HTMLElement | null) {
+  const field = container?.querySelector<HTMLElement>(
+    "input:not([disabled]):not([type=hidden]):not([type=radio]), input[type=radio]:checked, textarea:not([disabled])",
+  );
+  field?.focus();
+}
 
 /**
  * Create shipment: Select Sender, Select Receiver, then the package step (packaging, service,
- * detail and payment) and Save. The state starts afresh each time the page opens.
+ * detail, payment, the charge) and Save. What is typed is the user's draft until it is booked or
+ * discarded, so a sidebar click or a reload loses nothing; leaving with it asks first.
  */
 export default function CreateShipmentPage() {
-  // Each visit (a menu click included, even from this page) starts a new wizard.
-  const { key } = useLocation();
-  return <CreateShipmentWizard key={key} />;
-}
-
-function CreateShipmentWizard() {
   const lookups = useWizardLookups();
-  const [state, dispatch] = useReducer(wizardReducer, undefined, initialWizard);
-  const [confirmStartOver, setConfirmStartOver] = useState(false);
+  const [state, setState, clearDraft] = useDraft<WizardState>("shipment-create", EMPTY, { schema: draftSchema });
+  const dispatch = useCallback(
+    (action: WizardAction) => setState((current) => wizardReducer(current, action)),
+    [setState],
+  );
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const result = useResultDialog();
+  const [saved, setSaved] = useState<SavedShipment | null>(null);
+  const dirty = JSON.stringify(state) !== JSON.stringify(EMPTY);
+  const guard = useLeaveGuard(dirty);
+  const noRate = useNoRate(state);
+  const stepArea = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(state.step);
+
+  useEffect(() => {
+    // Only a step change moves focus, not the first render or a restored draft.
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
+    focusFirstField(stepArea.current);
+  }, [state.step]);
 
   if (lookups.loading) return <PageLoader label="Loading the shipment lookups" />;
   if (lookups.error)
@@ -51,8 +87,25 @@ function CreateShipmentWizard() {
     );
 
   const { data } = lookups;
+  if (saved)
+    return (
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1180 }}>
+        <BookedPanel
+          saved={saved}
+          staff={lookups.staff}
+          onBookAnother={(sameCustomer) => {
+            const customerId = sameCustomer ? saved.customerUserId : null;
+            setSaved(null);
+            clearDraft();
+            if (customerId !== null) dispatch({ type: "set", values: { customerId } });
+          }}
+        />
+      </Paper>
+    );
+
   const iso2Of = (id: number) => data.countries.find((country) => country.country_id === id)?.iso2;
   const reasons = saveReasons(state, { iso2Of, staff: lookups.staff });
+  if (!lookups.staff && noRate) reasons.push("a rate for this service, destination and weight");
   const go = (step: 0 | 1 | 2) => dispatch({ type: "step", step });
 
   return (
@@ -76,80 +129,85 @@ function CreateShipmentWizard() {
             </Step>
           ))}
         </Stepper>
-        <Button startIcon={<RestartAltIcon />} onClick={() => setConfirmStartOver(true)}>
-          Start over
+        <Button startIcon={<DeleteSweepIcon />} disabled={!dirty} onClick={() => setConfirmDiscard(true)}>
+          Discard draft
         </Button>
       </Box>
       <Divider sx={{ my: 2 }} />
-      {state.step === 0 ? (
-        <PartyStep
-          side="sender"
-          party={state.sender}
-          contacts={data.senders}
-          countries={data.countries}
-          dispatch={dispatch}
-          onNext={() => go(1)}
-        />
-      ) : null}
-      {state.step === 1 ? (
-        <PartyStep
-          side="receiver"
-          party={state.receiver}
-          contacts={data.receivers}
-          countries={data.countries}
-          senderCountryId={state.sender.country_id}
-          dispatch={dispatch}
-          onNext={() => go(2)}
-          onBack={() => go(0)}
-        />
-      ) : null}
-      {state.step === 2 ? (
-        <Box sx={{ display: "grid", gap: 3 }}>
-          <PackagingSection packageCount={state.packageCount} packages={state.packages} dispatch={dispatch} />
-          <Divider />
-          <ServiceSection state={state} lookups={data} dispatch={dispatch} />
-          <Divider />
-          <DetailSection state={state} lookups={data} dispatch={dispatch} />
-          <Divider />
-          <PaymentSection state={state} lookups={data} dispatch={dispatch} />
-          <Divider />
-          <SaveBar
-            state={state}
-            staff={lookups.staff}
-            reasons={reasons}
-            failure={failure}
+      <Box ref={stepArea}>
+        {state.step === 0 ? (
+          <PartyStep
+            side="sender"
+            party={state.sender}
+            contacts={data.senders}
             countries={data.countries}
             dispatch={dispatch}
-            onBack={() => go(1)}
-            onSaved={(saved) => {
-              setFailure(null);
-              dispatch({ type: "reset" });
-              const documents = saved.documentError ? ` The documents could not be opened: ${saved.documentError}` : "";
-              result.show("Success", `${saved.message} Tracking number ${saved.trackingId}.${documents}`);
-            }}
-            onFailed={(message, noRate) => {
-              setFailure(message);
-              if (noRate) dispatch({ type: "noRate" });
-              result.show("Error", SHIPMENT_MESSAGES.createFailed);
-            }}
-            payloadOf={() => toPayload(state, data.reference, lookups.staff)}
+            onNext={() => go(1)}
           />
-        </Box>
-      ) : null}
+        ) : null}
+        {state.step === 1 ? (
+          <PartyStep
+            side="receiver"
+            party={state.receiver}
+            contacts={data.receivers}
+            countries={data.countries}
+            senderCountryId={state.sender.country_id}
+            dispatch={dispatch}
+            onNext={() => go(2)}
+            onBack={() => go(0)}
+          />
+        ) : null}
+        {state.step === 2 ? (
+          <Box sx={{ display: "grid", gap: 3 }}>
+            <PackagingSection packageCount={state.packageCount} packages={state.packages} dispatch={dispatch} />
+            <Divider />
+            <ServiceSection state={state} lookups={data} dispatch={dispatch} />
+            <Divider />
+            <DetailSection state={state} lookups={data} dispatch={dispatch} />
+            <Divider />
+            <PaymentSection state={state} lookups={data} dispatch={dispatch} />
+            <Divider />
+            <QuotePanel state={state} staff={lookups.staff} dispatch={dispatch} />
+            <Divider />
+            <SaveBar
+              state={state}
+              staff={lookups.staff}
+              reasons={reasons}
+              failure={failure}
+              countries={data.countries}
+              dispatch={dispatch}
+              onBack={() => go(1)}
+              onSaved={(booked) => {
+                setFailure(null);
+                clearDraft();
+                setSaved(booked);
+              }}
+              onFailed={(message, noRateAnswer) => {
+                setFailure(message);
+                if (noRateAnswer) dispatch({ type: "noRate" });
+              }}
+              payloadOf={() => toPayload(state, data.reference, lookups.staff)}
+            />
+          </Box>
+        ) : null}
+      </Box>
       <ConfirmDialog
-        open={confirmStartOver}
-        title="Start over?"
+        open={confirmDiscard}
+        title="Discard this draft?"
         message="Everything entered for this shipment is cleared."
-        confirmLabel="Start over"
+        confirmLabel="Discard draft"
         confirmColor="warning"
         onConfirm={() => {
-          setConfirmStartOver(false);
+          setConfirmDiscard(false);
           setFailure(null);
-          dispatch({ type: "reset" });
+          clearDraft();
         }}
-        onCancel={() => setConfirmStartOver(false)}
+        onCancel={() => setConfirmDiscard(false)}
       />
-      <ResultDialog {...result.dialogProps} />
+      <LeaveGuardDialog
+        guard={guard}
+        message="This shipment is not booked yet. It stays as your draft and opens again on Create shipment."
+      />
     </Paper>
   );
 }

@@ -1,8 +1,8 @@
 import { round2, SHIPMENT_MESSAGES } from "@cargodesk/shared";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
-import { Box, Button, IconButton, Paper, Tooltip, Typography } from "@mui/material";
-import type { Dispatch, ReactNode } from "react";
+import { Box, Button, IconButton, Paper, Snackbar, Tooltip, Typography } from "@mui/material";
+import { type Dispatch, type ReactNode, useState } from "react";
 import type { CountryRow, CurrencyRow } from "../../master-data/api";
 import { CountryPicker } from "./CountryPicker";
 import { CODE_MIN, itemLineFilled, quantityError } from "./draft";
@@ -34,6 +34,13 @@ function lineErrors(line: ItemLine) {
  * others; a row can be added once the last one is filled, and removed while more than one is left.
  */
 export function ItemRows({ lines, units, currencies, countries, dispatch }: ItemRowsProps) {
+  // A deleted row with anything typed in it can be put back (Undo) until the next deletion.
+  const [removed, setRemoved] = useState<{ index: number; line: ItemLine } | null>(null);
+  const remove = (index: number) => {
+    const line = lines[index];
+    dispatch({ type: "removeLine", index });
+    if (line && (line.desc || line.code || line.quantity || line.value || line.country_id)) setRemoved({ index, line });
+  };
   const usd = currencies.find((currency) => currency.code.toUpperCase() === "USD");
   const rateOf = (id: number | "") => currencies.find((currency) => currency.id === id)?.rate;
   // The total is shown in USD: each row converted through the currencies' rates to PKR.
@@ -158,7 +165,7 @@ export function ItemRows({ lines, units, currencies, countries, dispatch }: Item
                 <IconButton
                   aria-label={`Remove item ${index + 1}`}
                   disabled={lines.length <= 1}
-                  onClick={() => dispatch({ type: "removeLine", index })}
+                  onClick={() => remove(index)}
                 >
                   <DeleteOutlinedIcon />
                 </IconButton>
@@ -180,6 +187,24 @@ export function ItemRows({ lines, units, currencies, countries, dispatch }: Item
           Total value: <strong>{money(round2(totalUsd))} USD</strong>
         </Typography>
       </Box>
+      <Snackbar
+        open={removed !== null}
+        autoHideDuration={10_000}
+        onClose={(_, reason) => reason !== "clickaway" && setRemoved(null)}
+        message={removed ? `Item ${removed.index + 1} (${removed.line.desc || "unnamed"}) deleted` : ""}
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              if (removed) dispatch({ type: "insertLine", index: removed.index, line: removed.line });
+              setRemoved(null);
+            }}
+          >
+            Undo
+          </Button>
+        }
+      />
     </Box>
   );
 }

@@ -126,6 +126,12 @@ function reduce(state: WizardState, action: WizardAction): WizardState {
       return state.lines.length > 1
         ? { ...state, lines: state.lines.filter((_, index) => index !== action.index) }
         : state;
+    case "insertLine":
+      // Undo of a deletion: the row goes back where it was.
+      return {
+        ...state,
+        lines: [...state.lines.slice(0, action.index), action.line, ...state.lines.slice(action.index)],
+      };
     case "noRate":
       return { ...state, noRate: true };
   }

@@ -183,4 +183,5 @@ export type WizardAction =
   | { type: "lineField"; index: number; values: Partial<ItemLine> }
   | { type: "addLine" }
   | { type: "removeLine"; index: number }
+  | { type: "insertLine"; index: number; line: ItemLine }
   | { type: "noRate" };
