@@ -73,6 +73,7 @@ const CUSTOMER_OPERATIONS = [
   "PUT /api/shipment/{id}",
   "GET /api/shipment/{id}/waybill.pdf",
   "GET /api/shipment/{id}/invoice.pdf",
+  "POST /api/shipment/waybills.pdf",
   "POST /api/shipment",
   "GET /api/shipment",
   "POST /api/shipment/get_shipment_with_dates",

@@ -12,6 +12,7 @@ import {
   TableHead,
   TablePagination,
   TableRow,
+  TableSortLabel,
 } from "@mui/material";
 import type { ReactNode } from "react";
 import { errorMessage } from "../lib/api";
@@ -42,6 +43,17 @@ interface ServerDataTableProps<T> {
   pageSizeOptions?: readonly number[];
   /** Search fields, export buttons and the like, shown above the table. */
   toolbar?: ReactNode;
+  /** Server-side sorting: the headers of the columns listed in `keys` sort when clicked. */
+  sort?: ServerSort;
+}
+
+export interface ServerSort {
+  /** The sortable columns' keys. */
+  keys: readonly string[];
+  by: string;
+  order: "asc" | "desc";
+  /** The same column again flips the order; another column starts in `order` of its choosing. */
+  onSort: (key: string) => void;
 }
 
 const SKELETON_ROWS = 6;
@@ -67,6 +79,7 @@ export function ServerDataTable<T>({
   emptyMessage = "Nothing to show yet.",
   pageSizeOptions = MASTER_PAGE_SIZES,
   toolbar,
+  sort,
 }: ServerDataTableProps<T>) {
   const fullWidthRow = (content: ReactNode) => (
     <TableRow>
@@ -135,8 +148,22 @@ export function ServerDataTable<T>({
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell key={column.key} align={column.align ?? "left"}>
-                  {column.header}
+                <TableCell
+                  key={column.key}
+                  align={column.align ?? "left"}
+                  sortDirection={sort?.by === column.key ? sort.order : false}
+                >
+                  {sort?.keys.includes(column.key) ? (
+                    <TableSortLabel
+                      active={sort.by === column.key}
+                      direction={sort.by === column.key ? sort.order : "asc"}
+                      onClick={() => sort.onSort(column.key)}
+                    >
+                      {column.header}
+                    </TableSortLabel>
+                  ) : (
+                    column.header
+                  )}
                 </TableCell>
               ))}
             </TableRow>

@@ -1,23 +1,29 @@
-import { Box, Chip, Link, Typography } from "@mui/material";
-import { type ReactNode, useMemo, useState } from "react";
+import { SHIPMENT_BULK_MAX, type ShipmentSort } from "@cargodesk/shared";
+import { Box, Button, Checkbox, Chip, FormControlLabel, Link, Typography } from "@mui/material";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import type { Column } from "../../components/DataTable";
 import { ResultCount } from "../../components/ResultCount";
 import { SearchField } from "../../components/SearchField";
 import { ServerDataTable } from "../../components/ServerDataTable";
+import { errorMessage } from "../../lib/api";
 import { formatDay } from "../../lib/dates";
 import { countOf } from "../../lib/format";
 import { useDebouncedValue } from "../master-data/hooks";
 import { ActionDialogs, type PendingAction } from "./ActionDialogs";
 import { useShipmentPage } from "./api";
+import { openWaybillsWindow, useBulkPost, useBulkWaybills } from "./bulk";
 import { amountText, kg, placeOf, text } from "./format";
 import { viewPath } from "./paths";
 import { RowActions, useRowPermissions } from "./RowActions";
+import { BulkError, BulkPostResults, ShipmentFilters } from "./ShipmentListTools";
 import type { PartyPlace, ShipmentRow } from "./schemas";
+import { SHIPMENT_PAGE_SIZES, useListParams } from "./useListParams";
 
-/** The spec's shipment table: 200 rows a page, options 150 to 1000. */
-export const SHIPMENT_PAGE_SIZES = [150, 200, 250, 300, 400, 500, 750, 1000] as const;
-const DEFAULT_PAGE_SIZE = 200;
+export { SHIPMENT_PAGE_SIZES } from "./useListParams";
+
+/** The columns whose headers sort (the first column sorts by booking date; the Sort by menu also offers tracking id). */
+const SORTABLE: readonly ShipmentSort[] = ["date", "customer", "amount", "status"];
 
 function Caption({ children }: { children: ReactNode }) {
   return (
@@ -39,7 +45,7 @@ function Party({ party }: { party: PartyPlace | undefined }) {
 
 const baseColumns: readonly Column<ShipmentRow>[] = [
   {
-    key: "tracking",
+    key: "date",
     header: "Tracking ID / Date",
     nowrap: true,
     render: (row) => (
@@ -96,22 +102,68 @@ const baseColumns: readonly Column<ShipmentRow>[] = [
 ];
 
 /**
- * Shipment Details: the server-paged, searched shipment table. Each row's actions show only with
- * their permission (the server enforces them too); the list reloads after each change.
+ * Shipment Details: the server-paged, searched, sorted and filtered shipment table, its state kept
+ * in the address. Rows can be chosen for one PDF of their waybills or for posting their charges.
+ * Each row's actions show only with their permission (the server enforces them too); the list
+ * reloads after each change.
  */
 export default function ShipmentListPage() {
   const allowed = useRowPermissions();
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const { state, update } = useListParams();
+  const [search, setSearch] = useState(state.search);
   const [pending, setPending] = useState<PendingAction | null>(null);
-  const query = useDebouncedValue(search.trim());
-  const list = useShipmentPage({ page: page + 1, size: pageSize, search: query });
+  const [chosen, setChosen] = useState<ReadonlyMap<number, ShipmentRow>>(new Map());
+  const [bulkError, setBulkError] = useState<string | null>(null);
+  const waybills = useBulkWaybills();
+  const bulkPost = useBulkPost();
+  const typed = useDebouncedValue(search.trim());
+  // Typing settles into the address (only a settled change of the typed text writes it); Back
+  // brings another address, whose search goes back into the box.
+  const latest = useRef({ state, update });
+  latest.current = { state, update };
+  useEffect(() => {
+    if (typed !== latest.current.state.search) latest.current.update({ search: typed }, { replace: true });
+  }, [typed]);
+  useEffect(() => setSearch(state.search), [state.search]);
+  const list = useShipmentPage({
+    page: state.page + 1,
+    size: state.size,
+    search: state.search,
+    sort: state.sort,
+    order: state.order,
+    from: state.from,
+    to: state.to,
+    status: state.status,
+  });
   const total = list.data?.total_results ?? 0;
+  const rows = list.data?.data;
+
+  const pageIds = rows?.map((row) => row.shipment_id) ?? [];
+  const pageChosen = pageIds.length > 0 && pageIds.every((id) => chosen.has(id));
 
   const columns = useMemo<readonly Column<ShipmentRow>[]>(() => {
-    if (!allowed.any) return baseColumns;
+    const toggle = (row: ShipmentRow) =>
+      setChosen((current) => {
+        const next = new Map(current);
+        if (next.has(row.shipment_id)) next.delete(row.shipment_id);
+        else next.set(row.shipment_id, row);
+        return next;
+      });
+    const select: Column<ShipmentRow> = {
+      key: "select",
+      header: "",
+      render: (row) => (
+        <Checkbox
+          size="small"
+          checked={chosen.has(row.shipment_id)}
+          onChange={() => toggle(row)}
+          slotProps={{ input: { "aria-label": `Choose ${row.tracking_id}` } }}
+        />
+      ),
+    };
+    if (!allowed.any) return [select, ...baseColumns];
     return [
+      select,
       ...baseColumns,
       {
         key: "actions",
@@ -122,7 +174,17 @@ export default function ShipmentListPage() {
         ),
       },
     ];
-  }, [allowed]);
+  }, [allowed, chosen]);
+
+  const ids = [...chosen.keys()];
+  const printChosen = () => {
+    setBulkError(null);
+    waybills.mutate({ ids, target: openWaybillsWindow(ids.length) }, { onError: (e) => setBulkError(errorMessage(e)) });
+  };
+  const postChosen = () => {
+    setBulkError(null);
+    bulkPost.mutate(ids, { onSuccess: () => setChosen(new Map()), onError: (e) => setBulkError(errorMessage(e)) });
+  };
 
   return (
     // Narrower cell padding keeps every column in view beside the open drawer at 1280 px.
@@ -130,37 +192,92 @@ export default function ShipmentListPage() {
       <ServerDataTable
         label="Shipment Details"
         columns={columns}
-        rows={list.data?.data}
+        rows={rows}
         rowKey={(row) => row.shipment_id}
         total={total}
-        page={page}
-        pageSize={pageSize}
+        page={state.page}
+        pageSize={state.size}
         pageSizeOptions={SHIPMENT_PAGE_SIZES}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(0);
+        onPageChange={(page) => update({ page })}
+        onPageSizeChange={(size) => update({ size })}
+        sort={{
+          keys: SORTABLE,
+          by: state.sort,
+          order: state.order,
+          onSort: (key) => {
+            const sort = SORTABLE.find((column) => column === key) ?? "date";
+            // The same column flips; a new one starts with the largest (or newest) first.
+            update({ sort, order: sort === state.sort && state.order === "desc" ? "asc" : "desc" });
+          },
         }}
         loading={list.isPending}
         fetching={list.isFetching}
         error={list.error}
         onRetry={() => void list.refetch()}
-        emptyMessage={query ? "No shipment matches your search." : "No shipments yet."}
+        emptyMessage={
+          state.search || state.from || state.to || state.status
+            ? "No shipment matches your search."
+            : "No shipments yet."
+        }
         toolbar={
           <>
-            <SearchField
-              label="Search shipments"
-              value={search}
-              onChange={(value) => {
-                setSearch(value);
-                setPage(0);
-              }}
-            />
+            <SearchField label="Search shipments" value={search} onChange={setSearch} />
+            <ShipmentFilters state={state} onChange={(change) => update(change)} />
             <ResultCount shown={list.data?.total_results} total={list.data?.total_results} singular="shipment" />
+            <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center", width: "100%" }}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={pageChosen}
+                    disabled={pageIds.length === 0}
+                    onChange={() =>
+                      setChosen((current) => {
+                        const next = new Map(current);
+                        for (const row of rows ?? []) {
+                          if (pageChosen) next.delete(row.shipment_id);
+                          else next.set(row.shipment_id, row);
+                        }
+                        return next;
+                      })
+                    }
+                  />
+                }
+                label="Choose this page"
+              />
+              <Typography variant="body2" aria-live="polite">
+                {countOf(chosen.size, "shipment")} chosen
+              </Typography>
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={ids.length === 0 || ids.length > SHIPMENT_BULK_MAX || waybills.isPending}
+                onClick={printChosen}
+              >
+                Print waybills
+              </Button>
+              {allowed.post ? (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled={ids.length === 0 || ids.length > SHIPMENT_BULK_MAX || bulkPost.isPending}
+                  onClick={postChosen}
+                >
+                  Post charges
+                </Button>
+              ) : null}
+              {chosen.size > 0 ? (
+                <Button size="small" onClick={() => setChosen(new Map())}>
+                  Clear choice
+                </Button>
+              ) : null}
+            </Box>
+            <BulkError message={bulkError} onClose={() => setBulkError(null)} />
           </>
         }
       />
       <ActionDialogs pending={pending} onDone={() => setPending(null)} />
+      <BulkPostResults answer={bulkPost.data ?? null} onClose={() => bulkPost.reset()} />
     </Box>
   );
 }

@@ -25,6 +25,12 @@ export interface ShipmentPageParams {
   page: number;
   size: number;
   search: string;
+  /** Shipment Details' sort and filters; left out, the list is newest first and unfiltered. */
+  sort?: string;
+  order?: "asc" | "desc";
+  from?: string;
+  to?: string;
+  status?: string;
 }
 
 export interface DatePageParams {
@@ -41,6 +47,10 @@ export function useShipmentPage(params: ShipmentPageParams, enabled = true) {
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ size: String(params.size), page: String(params.page) });
       if (params.search.trim() !== "") query.set("search", params.search.trim());
+      for (const key of ["sort", "order", "from", "to", "status"] as const) {
+        const value = params[key];
+        if (value) query.set(key, value);
+      }
       return api.get(`/shipment?${query}`, shipmentPageSchema, signal);
     },
     placeholderData: keepPreviousData,
