@@ -2,12 +2,14 @@
  * The create-shipment wizard end to end: staff book a Doc shipment for a customer (new sender
  * saved to the address book, receiver from contacts, two packages, no rate so the amount is typed)
  * and a Pack shipment (item rows with the currency copied, custom invoice), and a customer books
- * one for themselves. Each save opens the waybill, and the Pack one the invoice as well.
+ * one for themselves. The charge shows before Save; after it a result panel keeps the tracking
+ * number and opens the waybill (and the Pack one's invoice) from its own clicks. The half-filled
+ * wizard survives a reload and a sidebar click as the user's draft.
  */
 import { MASTER_MESSAGES, RATE_MESSAGES, SHIPMENT_MESSAGES } from "@cargodesk/shared";
 import type { Page } from "@playwright/test";
 import { ADMIN, USERS } from "./fixtures";
-import { accountMenu, at, cargoMenu, errorDialog, expect, signInCargo, test } from "./helpers";
+import { accountMenu, at, cargoMenu, expect, signInCargo, test } from "./helpers";
 import {
   ADD_SHIPMENT,
   addContact,
@@ -193,31 +195,36 @@ test("staff book a Doc shipment: new sender saved, receiver from contacts, no ra
   await page.getByLabel("Estimated delivery date").fill(isoDay(-1));
   await expect(page.getByText(SHIPMENT_MESSAGES.deliveryDatePast)).toBeVisible();
   await fillPayment(page, "SENDER (DDP)");
-  await expect(saveReasons(page)).toHaveText("Ready to save");
-  await expect(saveShipment(page)).toBeEnabled();
   await snapWizard(page, "doc-ready");
 
-  // No rate covers ARAMEX to the US: the fixed failure text, then staff type the amount.
-  await saveShipment(page).click();
-  await expect(errorDialog(page)).toContainText(SHIPMENT_MESSAGES.createFailed);
-  await errorDialog(page).getByRole("button", { name: "Ok" }).click();
-  await expect(page.getByText(RATE_MESSAGES.noRate)).toBeVisible();
+  // No rate covers ARAMEX to the US: the charge panel says so before Save and staff type the amount.
+  const charge = page.getByRole("region", { name: "Charge" });
+  await expect(charge).toContainText(`No rate: ${RATE_MESSAGES.noRate}`);
   await expect(saveShipment(page)).toBeDisabled();
+  await expect(saveReasons(page)).toContainText("amount");
   await textbox(page, "Amount (PKR)").fill("5000");
+  await expect(saveShipment(page)).toBeEnabled();
   await snapWizard(page, "doc-no-rate");
 
+  // Saved: the result panel keeps the tracking number; the waybill opens from its own click.
   const popups = countPopups(page);
-  const waybill = pdfAnswer(page, "waybill");
   await saveShipment(page).click();
+  const booked = page.getByRole("region", { name: "Shipment booked" });
+  await expect(booked).toContainText(/Tracking number\s*\d{10,}/);
+  expect(popups()).toBe(0);
+  const tracking = (await booked.getByTestId("booked-tracking").textContent()) ?? "";
+  const waybill = pdfAnswer(page, "waybill");
+  await booked.getByRole("button", { name: "Print waybill" }).click();
   const id = await expectPdf(page, await waybill);
-  const success = page.getByRole("dialog", { name: "Success" });
-  await expect(success).toContainText(/Tracking number \d{10,}/);
   expect(popups()).toBe(1);
-  await success.getByRole("button", { name: "Ok" }).click();
+  await expect(booked.getByRole("link", { name: "View" })).toHaveAttribute("href", new RegExp(`id=${id}$`));
+  await snapWizard(page, "doc-booked");
 
-  // The form starts afresh.
+  // Book another for this customer: a fresh wizard with the customer kept; the draft is gone.
+  await booked.getByRole("button", { name: "Book another for this customer" }).click();
   await expect(textbox(section(page, "Ship from (sender)"), "Name")).toHaveValue("");
-  await expect(combobox(page, "Customer")).toHaveValue("");
+  await expect(combobox(page, "Customer")).not.toHaveValue("");
+  expect(tracking).toMatch(/^\d{10,}$/);
 
   const shipment = await shipmentById(page, id);
   expect(shipment).toMatchObject({
@@ -285,6 +292,8 @@ test("staff book a Pack shipment from contacts with item rows; the waybill and t
   await receiver.getByRole("radio", { name: "From Contact" }).check();
   await pickOption(receiver, page, "Name", `bob ${word}`, new RegExp(`BOB ${word}`));
 
+  // The package step opens with focus on its first field.
+  await expect(page.getByRole("spinbutton", { name: "Number of packages" })).toBeFocused();
   await fillBox(page, 1, "3", "20", "20", "20");
   await expect(page.getByTestId("dimensional-1")).toHaveText("1.60 kg");
   await expect(page.getByTestId("chargeable-1")).toHaveText("3 kg");
@@ -293,6 +302,12 @@ test("staff book a Pack shipment from contacts with item rows; the waybill and t
   // PACKAGES: a purpose and item rows.
   await radioIn(page, "Shipment type", "PACKAGES").check();
   await expect(textbox(page, "Document description")).toHaveCount(0);
+  // The charge shows as soon as service, destination and weight are known, with its breakdown.
+  const charge = page.getByRole("region", { name: "Charge" });
+  await expect(charge.getByTestId("quote-amount")).toHaveText("PKR 2,000.00");
+  await expect(charge.getByTestId("quote-breakdown")).toHaveText(
+    "3 kg chargeable · first kg PKR 1,000.00 · 2 additional kg × PKR 500.00",
+  );
   const addItem = page.getByRole("button", { name: "Add item" });
   await expect(addItem).toBeDisabled();
   await expect(page.getByRole("button", { name: "Remove item 1" })).toBeDisabled();
@@ -329,6 +344,31 @@ test("staff book a Pack shipment from contacts with item rows; the waybill and t
   await expect(item(page, 3)).toBeVisible();
   await page.getByRole("button", { name: "Remove item 3" }).click();
   await expect(item(page, 3)).toHaveCount(0);
+  // Deleting a filled row can be undone.
+  await page.getByRole("button", { name: "Remove item 2" }).click();
+  await expect(item(page, 2)).toHaveCount(0);
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(textbox(item(page, 2), "Description")).toHaveValue("LEATHER BELTS");
+
+  // The half-filled wizard is the user's draft: a reload asks first, then restores it.
+  const asked = page.waitForEvent("dialog").then(async (dialog) => {
+    const type = dialog.type();
+    await dialog.accept();
+    return type;
+  });
+  await page.reload();
+  expect(await asked).toBe("beforeunload");
+  await expect(textbox(item(page, 2), "Description")).toHaveValue("LEATHER BELTS");
+  await expect(combobox(item(page, 1), "Currency")).toHaveText("GBP");
+  // A sidebar click asks before leaving; coming back restores the draft.
+  await cargoMenu(page).getByRole("link", { name: "Shipment List", exact: true }).click();
+  const leave = page.getByRole("dialog", { name: "Leave this page?" });
+  await expect(leave).toBeVisible();
+  await snapWizard(page, "leave-guard");
+  await leave.getByRole("button", { name: "Leave" }).click();
+  await expect(page).not.toHaveURL(at(ADD_SHIPMENT));
+  await cargoMenu(page).getByRole("link", { name: "Add Shipment", exact: true }).click();
+  await expect(textbox(item(page, 1), "Description")).toHaveValue("COTTON SHIRTS");
 
   await choose(page, page, "Duties and taxes paid by", "RECEIVER (DDU)");
   await page.getByLabel("Estimated delivery date").fill(isoDay(5));
@@ -341,14 +381,20 @@ test("staff book a Pack shipment from contacts with item rows; the waybill and t
   await expect(saveShipment(page)).toBeEnabled();
   await snapWizard(page, "pack-ready");
 
+  // Both documents open from the result panel, one click (and one window) each.
   const popups = countPopups(page);
-  const waybill = pdfAnswer(page, "waybill");
-  const invoice = pdfAnswer(page, "invoice");
   await saveShipment(page).click();
+  const booked = page.getByRole("region", { name: "Shipment booked" });
+  await expect(booked).toContainText(/Tracking number\s*\d{10,}/);
+  const waybill = pdfAnswer(page, "waybill");
+  await booked.getByRole("button", { name: "Print waybill" }).click();
   const id = await expectPdf(page, await waybill);
+  const invoice = pdfAnswer(page, "invoice");
+  await booked.getByRole("button", { name: "Print invoice" }).click();
   expect(await expectPdf(page, await invoice)).toBe(id);
-  await expect(page.getByRole("dialog", { name: "Success" })).toContainText(/Tracking number \d{10,}/);
   expect(popups()).toBe(2);
+  await page.bringToFront();
+  await snapWizard(page, "pack-booked");
 
   const shipment = await shipmentById(page, id);
   expect(shipment).toMatchObject({
@@ -381,12 +427,26 @@ test("a customer books a shipment for themselves, with no customer to choose", a
   await openWizard(page);
   await expect(combobox(page, "Customer")).toHaveCount(0);
 
+  // The first Tab stop is the skip link, which moves focus to the main content.
+  await page.reload();
+  await expect(section(page, "Ship from (sender)")).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+
   // Typed in, continued without saving to the address book.
   const sender = section(page, "Ship from (sender)");
   await textbox(sender, "Name").fill(`cara ${word}`);
   await textbox(sender, "Company").fill(`cara crafts ${word}`);
   await pickCountry(sender, page, "Pakistan");
-  await textbox(sender, "Phone").fill(PK_PHONE);
+  // Pasted with dashes and spaces: read, not cut.
+  await textbox(sender, "Phone").focus();
+  await page.keyboard.insertText("+92 300-123 4567");
+  await expect(textbox(sender, "Phone")).toHaveValue("+923001234567");
+  await textbox(sender, "CNIC").focus();
+  await page.keyboard.insertText("42101-1234567-1");
+  await expect(textbox(sender, "CNIC")).toHaveValue("4210112345671");
   await textbox(sender, "Address").fill("house 9, gulberg");
   await sender.getByRole("button", { name: "Continue" }).click();
 
@@ -408,12 +468,16 @@ test("a customer books a shipment for themselves, with no customer to choose", a
   await choose(page, page, "Service type", RATED_SERVICE.name);
   await textbox(page, "Document description").fill("passport copies");
   await fillPayment(page, "SENDER (DDP)");
+  await expect(page.getByRole("region", { name: "Charge" }).getByTestId("quote-amount")).toHaveText("PKR 1,000.00");
   await expect(saveShipment(page)).toBeEnabled();
 
-  const waybill = pdfAnswer(page, "waybill");
   await saveShipment(page).click();
+  const booked = page.getByRole("region", { name: "Shipment booked" });
+  await expect(booked).toContainText(/Tracking number\s*\d{10,}/);
+  await expect(booked.getByRole("button", { name: "Book another shipment" })).toBeVisible();
+  const waybill = pdfAnswer(page, "waybill");
+  await booked.getByRole("button", { name: "Print waybill" }).click();
   const id = await expectPdf(page, await waybill);
-  await expect(page.getByRole("dialog", { name: "Success" })).toContainText(/Tracking number \d{10,}/);
 
   const shipment = await shipmentById(page, id);
   expect(shipment).toMatchObject({

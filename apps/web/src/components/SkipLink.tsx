@@ -18,9 +18,10 @@ export function SkipLink() {
         document.getElementById(MAIN_CONTENT_ID)?.focus();
       }}
       sx={{
+        // Off the page until focused (not just above it: full-page captures show fixed elements).
         position: "fixed",
-        left: 8,
-        top: -64,
+        left: -9999,
+        top: 8,
         zIndex: (theme) => theme.zIndex.tooltip + 1,
         px: 2,
         py: 1,
@@ -29,7 +30,7 @@ export function SkipLink() {
         color: "primary.main",
         fontWeight: 600,
         boxShadow: 3,
-        "&:focus": { top: 8 },
+        "&:focus": { left: 8 },
       }}
     >
       Skip to content
