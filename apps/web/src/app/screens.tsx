@@ -122,6 +122,16 @@ export function homePathFor(held: readonly PermissionEntry[]): string {
   return screens[0]?.path ?? HOME_PATH;
 }
 
+/** Where the cargo half starts for this user (the dashboard, else their first cargo screen), or null. */
+export function cargoEntryFor(held: readonly PermissionEntry[]): string | null {
+  const screens = permittedScreens(held, "cargo").filter((screen) => screen.inMenu !== false);
+  if (screens.some((screen) => screen.path === DASHBOARD_PATH)) return DASHBOARD_PATH;
+  return screens[0]?.path ?? null;
+}
+
+/** True when some accounts module is open to this user, so the home tiles have something to offer. */
+export const hasAccountsModules = (held: readonly PermissionEntry[]): boolean => availableModules(held).length > 0;
+
 export interface MenuGroup {
   readonly label: string;
   readonly screens: readonly Screen[];

@@ -17,8 +17,11 @@ import { availableModules, HOME_PATH, menuGroups } from "../screens";
 
 export const ACCOUNTS_SIDEBAR_WIDTH = 240;
 
-/** The accounts sidebar: each module the user may open, its categories, and their permitted screens. */
-export function AccountsSidebar() {
+/**
+ * The accounts sidebar: each module the user may open, its categories, and their permitted screens.
+ * Collapsed, it leaves the whole width to the page (the header's menu button brings it back).
+ */
+export function AccountsSidebar({ open }: { open: boolean }) {
   const session = useSession();
   const { pathname } = useLocation();
   const modules = availableModules(session?.permissions ?? []);
@@ -30,6 +33,7 @@ export function AccountsSidebar() {
     "aria-current": pathname === path ? ("page" as const) : undefined,
   });
 
+  if (!open) return null;
   return (
     <Drawer
       variant="permanent"
@@ -40,7 +44,13 @@ export function AccountsSidebar() {
       }}
     >
       <Toolbar />
-      <Box component="nav" aria-label="Accounts menu" data-testid="accounts-sidebar" sx={{ overflowY: "auto", py: 1 }}>
+      <Box
+        component="nav"
+        id="accounts-menu"
+        aria-label="Accounts menu"
+        data-testid="accounts-sidebar"
+        sx={{ overflowY: "auto", py: 1 }}
+      >
         <List dense disablePadding>
           <ListItem disablePadding>
             <ListItemButton {...link(HOME_PATH)}>

@@ -1,7 +1,5 @@
 import LogoutIcon from "@mui/icons-material/Logout";
-import MenuIcon from "@mui/icons-material/Menu";
-import MenuOpenIcon from "@mui/icons-material/MenuOpen";
-import { AppBar, Box, Divider, Drawer, IconButton, Toolbar, Typography, useMediaQuery } from "@mui/material";
+import { AppBar, Box, Divider, Drawer, Toolbar, Typography, useMediaQuery } from "@mui/material";
 import { styled, type Theme } from "@mui/material/styles";
 import { Suspense, useState } from "react";
 import { Outlet } from "react-router";
@@ -13,6 +11,8 @@ import { signOut } from "../../lib/session";
 import { usePageTitle } from "../route-handle";
 import { AccountMenu } from "./AccountMenu";
 import { CargoMenu } from "./CargoMenu";
+import { MenuToggle } from "./MenuToggle";
+import { useShellSwitch } from "./useShellSwitch";
 
 const CARGO_DRAWER_WIDTH = 290;
 const COLLAPSED_WIDTH = 72;
@@ -39,22 +39,14 @@ export default function CargoLayout() {
   useDocumentTitle(title);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up("md"), { noSsr: true });
   const [open, setOpen] = useState(wide);
+  const toAccounts = useShellSwitch("accounts");
 
   return (
     <Box sx={{ display: "flex", minHeight: "100vh" }}>
       <SkipLink />
       <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, bgcolor: "primary.dark" }}>
         <Toolbar sx={{ gap: 2 }}>
-          <IconButton
-            color="inherit"
-            edge="start"
-            aria-label="Toggle menu"
-            aria-expanded={open}
-            aria-controls="cargo-menu"
-            onClick={() => setOpen((current) => !current)}
-          >
-            {open ? <MenuOpenIcon /> : <MenuIcon />}
-          </IconButton>
+          <MenuToggle open={open} controls="cargo-menu" onToggle={() => setOpen((current) => !current)} />
           <Box sx={{ display: { xs: "none", sm: "block" } }}>
             <Brand inverse />
           </Box>
@@ -68,7 +60,10 @@ export default function CargoLayout() {
           </Typography>
           <AccountMenu
             inverse
-            items={[{ label: "Logout", icon: <LogoutIcon fontSize="small" />, onClick: () => signOut("/cargo-login") }]}
+            items={[
+              ...toAccounts,
+              { label: "Logout", icon: <LogoutIcon fontSize="small" />, onClick: () => signOut("/cargo-login") },
+            ]}
           />
         </Toolbar>
       </AppBar>

@@ -84,7 +84,7 @@ export function DashboardLists({ data }: { data: DashboardResponse }) {
   // Payments have no id of their own: their place in the answer keys them (the same array while shown).
   const payments = useMemo(() => data.payments.map((row, index) => ({ ...row, index })), [data.payments]);
   return (
-    <Box sx={{ display: "grid", gap: 3 }}>
+    <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: "minmax(0, 1fr)" }}>
       <Box component="section" aria-labelledby="dashboard-cns">
         <ListHeading
           id="dashboard-cns"

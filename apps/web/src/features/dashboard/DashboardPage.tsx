@@ -40,7 +40,7 @@ function Figures({ dashboard }: { dashboard: ReturnType<typeof useDashboard> }) 
     return <ReportError error={dashboard.error} what="the dashboard" onRetry={() => void dashboard.refetch()} />;
   const data = dashboard.data;
   return (
-    <Box sx={{ display: "grid", gap: 3 }} aria-busy={dashboard.isFetching}>
+    <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: "minmax(0, 1fr)" }} aria-busy={dashboard.isFetching}>
       <Box sx={{ minHeight: 4 }}>{dashboard.isFetching ? <LinearProgress aria-label="Refreshing" /> : null}</Box>
       <Typography sx={{ color: "text.secondary", mt: -2 }} data-testid="dashboard-scope">
         {data.customer ? data.customer.name : "Whole company"} · {shortDate(data.startedDate)} to{" "}
@@ -70,7 +70,7 @@ export default function DashboardPage() {
   const staff = isStaffRole(userType);
 
   return (
-    <Box sx={{ display: "grid", gap: 3 }}>
+    <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: "minmax(0, 1fr)" }}>
       <Welcome scope={staff ? "Company dashboard" : "Your shipments and account"} />
       <DashboardFilters
         initial={criteria}

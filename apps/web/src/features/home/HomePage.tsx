@@ -1,23 +1,23 @@
 import AppsIcon from "@mui/icons-material/Apps";
-import { Box, Button, Card, CardActionArea, CardContent, Typography } from "@mui/material";
+import LocalShippingIcon from "@mui/icons-material/LocalShipping";
+import { Box, Button, Card, CardActionArea, CardContent, type SvgIcon, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
-import { type AccountsModule, availableModules, HOME_PATH, homePathFor } from "../../app/screens";
+import { type AccountsModule, availableModules, cargoEntryFor, HOME_PATH, homePathFor } from "../../app/screens";
 import { EmptyState } from "../../components/EmptyState";
 import { useSession } from "../../lib/session";
 import { moduleIcon } from "./module-icons";
 
-function ModuleTile({ module }: { module: AccountsModule }) {
-  const Icon = moduleIcon(module.name);
-  const [first] = module.screens;
-  if (!first) return null;
+interface TileProps {
+  name: string;
+  to: string;
+  description: string;
+  Icon: typeof SvgIcon;
+}
+
+function Tile({ name, to, description, Icon }: TileProps) {
   return (
     <Card variant="outlined" sx={{ height: "100%" }}>
-      <CardActionArea
-        component={RouterLink}
-        to={first.path}
-        data-testid={`home-tile-${module.name}`}
-        sx={{ height: "100%", p: 1 }}
-      >
+      <CardActionArea component={RouterLink} to={to} data-testid={`home-tile-${name}`} sx={{ height: "100%", p: 1 }}>
         <CardContent sx={{ display: "flex", flexDirection: "column", gap: 1.5 }}>
           <Box
             sx={{
@@ -34,14 +34,27 @@ function ModuleTile({ module }: { module: AccountsModule }) {
             <Icon />
           </Box>
           <Typography variant="h6" component="h2">
-            {module.name}
+            {name}
           </Typography>
           <Typography variant="body2" sx={{ color: "text.secondary" }}>
-            {[...new Set(module.screens.map((screen) => screen.menu.group))].join(", ")}
+            {description}
           </Typography>
         </CardContent>
       </CardActionArea>
     </Card>
+  );
+}
+
+function ModuleTile({ module }: { module: AccountsModule }) {
+  const [first] = module.screens;
+  if (!first) return null;
+  return (
+    <Tile
+      name={module.name}
+      to={first.path}
+      description={[...new Set(module.screens.map((screen) => screen.menu.group))].join(", ")}
+      Icon={moduleIcon(module.name)}
+    />
   );
 }
 
@@ -50,6 +63,7 @@ export default function HomePage() {
   const session = useSession();
   const permissions = session?.permissions ?? [];
   const modules = availableModules(permissions);
+  const cargo = cargoEntryFor(permissions);
 
   if (modules.length === 0) {
     const elsewhere = homePathFor(permissions);
@@ -90,6 +104,16 @@ export default function HomePage() {
             <ModuleTile module={module} />
           </li>
         ))}
+        {cargo ? (
+          <li>
+            <Tile
+              name="Cargo"
+              to={cargo}
+              description="Shipments, tracking, rates, customers and their ledgers"
+              Icon={LocalShippingIcon}
+            />
+          </li>
+        ) : null}
       </Box>
     </Box>
   );
