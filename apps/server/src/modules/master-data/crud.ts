@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { type ZodType, z } from "zod";
+import type { ZodType } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { type AppDeps, type Ctx, ctxOf } from "../../lib/context";
