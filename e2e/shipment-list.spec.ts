@@ -7,7 +7,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { at, expect, storedToken, test } from "./helpers";
+import { USERS } from "./fixtures";
+import { at, expect, signInCargo, storedToken, test } from "./helpers";
 import {
   api,
   bookShipment,
@@ -139,4 +140,40 @@ test("Shipment Details sorts, filters, keeps its state in the address, prints an
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(page.getByText("0 shipments chosen")).toBeVisible();
   for (const b of booked) await expect(rowOf(page, b.tracking_id)).not.toContainText("Not posted");
+});
+
+test("every C/N number links to its shipment; the cargo ledger keeps its money columns in view", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAdmin(page);
+  const { mine } = await listCustomers(page);
+  const booked = await bookShipment(page, { customer: mine, receiver: `RECEIVER ${uniqueWord()}` });
+  expect((await api(page, "GET", `/shipment/shipment_post_voucher/${booked.shipment_id}`)).status).toBe(200);
+  const filed = await api(page, "POST", "/complaint/add_complaint", {
+    cn_number: booked.tracking_id,
+    complaint_satement: "WHERE IS MY PARCEL",
+  });
+  expect(filed.status).toBe(200);
+
+  // Complaints list: the C/N opens the shipment's view.
+  await page.goto("/cargo/complain/view_complains");
+  await page.getByRole("link", { name: booked.tracking_id }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${SHIPMENTS.view}\\?id=${booked.shipment_id}$`));
+
+  // The customer's cargo ledger: the tracking number opens the tracking page; the money stays in view.
+  await page.evaluate(() => localStorage.clear());
+  await signInCargo(page, USERS.listCustomer.email, USERS.listCustomer.password);
+  await page.goto("/cargo/ledger/ledger_report");
+  await page.getByRole("button", { name: "Search" }).click();
+  const ledger = page.getByRole("table", { name: "Ledger entries" });
+  const link = ledger.getByRole("link", { name: booked.tracking_id }).first();
+  await expect(link).toBeVisible();
+  const viewport = page.viewportSize()?.width ?? 1280;
+  for (const header of ["Debit", "Credit", "Balance", "DR/CR"]) {
+    const box = await ledger.getByRole("columnheader", { name: header, exact: true }).boundingBox();
+    expect(box, header).not.toBeNull();
+    expect((box?.x ?? viewport) + (box?.width ?? 0), `${header} in view`).toBeLessThanOrEqual(viewport);
+  }
+  await snapShipments(page, "ledger-pinned");
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/tracking/${booked.tracking_id}$`));
 });

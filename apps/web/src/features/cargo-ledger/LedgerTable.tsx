@@ -16,9 +16,36 @@ import { useMemo, useState } from "react";
 import { EmptyState } from "../../components/EmptyState";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
 import { occurrenceKeys } from "../reports/format";
+import { CnLink } from "../shipments/CnLink";
 import { type ColumnFilters, filterRows, LEDGER_COLUMNS } from "./columns";
 
 const CSV_COLUMNS = LEDGER_COLUMNS.map((column) => ({ header: column.header, value: column.text }));
+
+/**
+ * The money columns stay pinned to the right edge while the 17 columns scroll sideways: each
+ * has a fixed width and its distance from the edge.
+ */
+const PINNED: Readonly<Record<string, { right: number; width: number }>> = {
+  debit: { right: 292, width: 110 },
+  credit: { right: 182, width: 110 },
+  balance: { right: 72, width: 110 },
+  drcr: { right: 0, width: 72 },
+};
+const pinned = (key: string, header: boolean) => {
+  const pin = PINNED[key];
+  if (!pin) return {};
+  return {
+    position: "sticky",
+    right: pin.right,
+    width: pin.width,
+    minWidth: pin.width,
+    maxWidth: pin.width,
+    // The sticky header keeps its own background; body cells need one to cover what scrolls under them.
+    ...(!header && { bgcolor: "background.paper" }),
+    zIndex: header ? 3 : 1,
+    ...(key === "debit" && { boxShadow: "-2px 0 4px rgba(0, 0, 0, 0.08)" }),
+  } as const;
+};
 
 /**
  * The ledger rows: a filter under the headers of the shipment columns (not date, voucher#,
@@ -57,7 +84,12 @@ export function LedgerTable({ rows, fileName }: { rows: readonly CargoLedgerRow[
                 <TableCell
                   key={column.key}
                   align={column.align ?? "left"}
-                  sx={{ verticalAlign: "top", minWidth: column.filter ? 110 : undefined, whiteSpace: "nowrap" }}
+                  sx={{
+                    verticalAlign: "top",
+                    minWidth: column.filter ? 110 : undefined,
+                    whiteSpace: "nowrap",
+                    ...pinned(column.key, true),
+                  }}
                 >
                   <Box sx={{ fontWeight: 600 }}>{column.header}</Box>
                   {column.filter ? (
@@ -95,9 +127,17 @@ export function LedgerTable({ rows, fileName }: { rows: readonly CargoLedgerRow[
                     <TableCell
                       key={column.key}
                       align={column.align ?? "left"}
-                      sx={column.nowrap ? { whiteSpace: "nowrap" } : { wordBreak: "break-word" }}
+                      sx={{
+                        ...(column.nowrap ? { whiteSpace: "nowrap" } : { wordBreak: "break-word" }),
+                        ...pinned(column.key, false),
+                        ...(row.opening && PINNED[column.key] && { bgcolor: "grey.100" }),
+                      }}
                     >
-                      {column.text(row)}
+                      {column.key === "tracking" && row.trackingNo ? (
+                        <CnLink trackingId={row.trackingNo} />
+                      ) : (
+                        column.text(row)
+                      )}
                     </TableCell>
                   ))}
                 </TableRow>

@@ -9,6 +9,7 @@ import { ResultCount } from "../../components/ResultCount";
 import { SearchField } from "../../components/SearchField";
 import { matchesSearch } from "../../lib/format";
 import { useCan } from "../master-data/hooks";
+import { CnLink } from "../shipments/CnLink";
 import { type Complaint, useComplaints } from "./api";
 import { formatDay, formatKg } from "./format";
 import { COMPLAINT_PERMISSIONS, COMPLAINT_ROUTES, editComplaintPath } from "./paths";
@@ -17,7 +18,12 @@ import { StatusChip } from "./StatusChip";
 const place = (party: Complaint["shipment"]["shipper"]) => [party.city, party.country].filter(Boolean).join(", ");
 
 const baseColumns: readonly Column<Complaint>[] = [
-  { key: "cn", header: "C/N No", nowrap: true, render: (row) => row.cn_number },
+  {
+    key: "cn",
+    header: "C/N No",
+    nowrap: true,
+    render: (row) => <CnLink trackingId={row.cn_number} shipmentId={row.shipment_id} />,
+  },
   { key: "date", header: "Complain Date", nowrap: true, render: (row) => formatDay(row.complaint_date) },
   { key: "statement", header: "Complain", render: (row) => row.complaint_satement },
   { key: "status", header: "Status", nowrap: true, render: (row) => <StatusChip status={row.statu.status} /> },

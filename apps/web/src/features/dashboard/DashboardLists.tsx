@@ -9,6 +9,7 @@ import { Box, Typography } from "@mui/material";
 import { useMemo } from "react";
 import { type Column, DataTable } from "../../components/DataTable";
 import { type CsvColumn, ExportCsvButton } from "../../components/ExportCsvButton";
+import { CnLink } from "../shipments/CnLink";
 import { money } from "./DashboardTiles";
 
 const number = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 2 });
@@ -81,6 +82,19 @@ const csvColumns = <T,>(columns: { header: string; value: (row: T) => string | n
 export function DashboardLists({ data }: { data: DashboardResponse }) {
   const company = data.scope === "company";
   const cnColumns = useMemo(() => shipmentColumns(company), [company]);
+  // Each C/N number opens its shipment.
+  const cnTableColumns = useMemo(
+    () =>
+      tableColumns(cnColumns).map((column) =>
+        column.key === "tracking"
+          ? {
+              ...column,
+              render: (row: DashboardShipment) => <CnLink trackingId={row.tracking_id} shipmentId={row.shipment_id} />,
+            }
+          : column,
+      ),
+    [cnColumns],
+  );
   // Payments have no id of their own: their place in the answer keys them (the same array while shown).
   const payments = useMemo(() => data.payments.map((row, index) => ({ ...row, index })), [data.payments]);
   return (
@@ -94,7 +108,7 @@ export function DashboardLists({ data }: { data: DashboardResponse }) {
         />
         <DataTable
           label="List Of C/N(s)"
-          columns={tableColumns(cnColumns)}
+          columns={cnTableColumns}
           rows={data.shipments}
           rowKey={(row) => row.shipment_id}
           pageSizeOptions={DASHBOARD_PAGE_SIZES}
