@@ -12,6 +12,8 @@ import {
   VAT_PAID_SERVICE_ID,
 } from "@cargodesk/shared";
 import { companyToday } from "../../lib/dates";
+import { partyCorePayload } from "./create/draft";
+import type { PartyFields, PartySide } from "./create/state";
 import type { PartyView, ShipmentDetail } from "./schemas";
 
 /** An item line as the form holds it: every input is text until the payload is built. */
@@ -33,26 +35,13 @@ export interface PackageForm {
   height: string;
 }
 
-/** A sender or receiver snapshot as the form holds it. */
-export interface PartyForm {
-  name: string;
-  company: string;
-  country_id: number;
-  address: string;
-  address_2: string;
-  address_3: string;
-  postal_code: string;
-  city: string;
-  state: string;
-  email: string;
-  phone: string;
-  cnic: string;
-  ntn: string;
+/** A sender or receiver snapshot as the form holds it: the wizard's fields plus GST and VAT. */
+export interface PartyForm extends PartyFields {
   gst: string;
   vat: string;
 }
 
-export type PartySide = "sender" | "receiver";
+export type { PartySide };
 
 export interface EditForm {
   sender: PartyForm;
@@ -225,17 +214,7 @@ const type2Of = (value: string): (typeof TYPE2_CHOICES)[number] | null =>
 const orNull = (value: string): string | null => (value.trim() === "" ? null : value.trim());
 
 const partyPayload = (party: PartyForm) => ({
-  name: party.name,
-  company: party.company,
-  country_id: party.country_id,
-  address: party.address,
-  address_2: orNull(party.address_2),
-  address_3: orNull(party.address_3),
-  postal_code: orNull(party.postal_code),
-  city: orNull(party.city),
-  state: orNull(party.state),
-  email: orNull(party.email),
-  phone: party.phone,
+  ...partyCorePayload(party),
   cnic: orNull(party.cnic),
   ntn: orNull(party.ntn),
   gst: orNull(party.gst),

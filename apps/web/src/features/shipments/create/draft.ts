@@ -174,7 +174,8 @@ export function quantityError(typed: string): string | undefined {
 
 const orNull = (value: string): string | null => (value.trim() === "" ? null : value.trim());
 
-function partyPayload(party: PartyState, side: PartySide) {
+/** A party's typed fields as the shipment payload carries them (blank optional fields as null). */
+export function partyCorePayload(party: PartyFields) {
   return {
     name: party.name.trim(),
     company: party.company.trim(),
@@ -187,6 +188,12 @@ function partyPayload(party: PartyState, side: PartySide) {
     state: orNull(party.state),
     email: orNull(party.email),
     phone: party.phone.trim(),
+  };
+}
+
+function partyPayload(party: PartyState, side: PartySide) {
+  return {
+    ...partyCorePayload(party),
     ...(side === "sender" ? { ntn: orNull(party.ntn), cnic: orNull(party.cnic) } : { vat: party.vatId }),
   };
 }
