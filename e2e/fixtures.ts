@@ -34,6 +34,8 @@ export const USERS = {
   ]),
   /** An employee who may only read the user list on the accounts side. */
   accountant: user("accountant", 4, 2, [{ name: "Setting", cat: "User", sub: "List User" }]),
+  /** An employee holding only the Reports module (the spec's /report). */
+  reportsReader: user("reportsreader", 4, 2, [{ name: "Reports", cat: null, sub: null }]),
   /** An employee who may only enter Cash Payment vouchers (accounting suite). */
   cashier: user("cashier", 4, 2, [{ name: "Accounts", cat: "Voucher", sub: "CPV" }]),
   pending: user("pendingcustomer", 2, 1),

@@ -154,6 +154,7 @@ test("the Reports menu lists every report screen", async ({ page }) => {
     "Transaction Summary Details",
     "Profit Loss",
     "Aging Report",
+    "Receivables Aging",
     "Cash Book",
   ]);
   // The result screens opened from the menu without criteria say what to do.

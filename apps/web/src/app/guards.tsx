@@ -1,10 +1,9 @@
-import { hasPermission } from "@cargodesk/shared";
 import { useEffect, useLayoutEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useMe } from "../features/auth/api";
 import { refreshSession, toPermissionEntry, useSession } from "../lib/session";
 import { NoAccessPage } from "./NoAccessPage";
-import { availableModules, type Screen } from "./screens";
+import { availableModules, mayOpen, type Screen } from "./screens";
 
 /** Signed-out visitors go to the cargo sign-in; signed-in ones get their permissions refreshed. */
 export function RequireSession() {
@@ -29,7 +28,7 @@ export function ScreenGate({ screen }: { screen: Screen }) {
   useLayoutEffect(() => {
     if (pathname) window.scrollTo(0, 0);
   }, [pathname]);
-  if (!session || !hasPermission(session.permissions, screen.permission)) return <NoAccessPage />;
+  if (!session || !mayOpen(session.permissions, screen)) return <NoAccessPage />;
   const Component = screen.component;
   return <Component />;
 }

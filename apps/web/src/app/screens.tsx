@@ -27,8 +27,12 @@ export interface Screen {
   readonly title: string;
   /** Which shell it opens in. */
   readonly area: ScreenArea;
-  /** What the signed-in user must hold. Its `name` is the module (home tile) it belongs to. */
+  /** What the signed-in user must hold. Its `name` is the module (home tile) it belongs to, unless `module` says otherwise. */
   readonly permission: PermissionEntry;
+  /** Other permissions that open it too (the Reports module opens every accounting report). */
+  readonly alsoPermitted?: readonly PermissionEntry[];
+  /** The module (home tile, sidebar section) it sits in, when not its permission's group. */
+  readonly module?: string;
   /** Where the side menu lists it: a group heading and the entry's own label. */
   readonly menu: { readonly group: string; readonly item: string };
   /** false: reached only from another screen (it needs a record or a search), so menus leave it out. */
@@ -86,13 +90,18 @@ export const MODULE_ENTRIES: readonly { readonly path: string; readonly module: 
 export const DASHBOARD_PATH = "/cargo/dashboard/dashboard";
 export const HOME_PATH = "/home";
 
+/** The module (home tile) a screen sits in. */
+export const moduleOf = (screen: Screen): string => screen.module ?? screen.permission.name;
+
+/** Whether these permissions open the screen: its own permission or one of the others it allows. */
+export const mayOpen = (held: readonly PermissionEntry[], screen: Screen): boolean =>
+  hasPermission(held, screen.permission) || (screen.alsoPermitted ?? []).some((entry) => hasPermission(held, entry));
+
 /** The permission groups (modules) that have at least one screen; the others have none built yet. */
-export const GROUPS_WITH_SCREENS: ReadonlySet<string> = new Set(SCREENS.map((screen) => screen.permission.name));
+export const GROUPS_WITH_SCREENS: ReadonlySet<string> = new Set(SCREENS.map(moduleOf));
 
 export function permittedScreens(held: readonly PermissionEntry[], area?: ScreenArea): Screen[] {
-  return SCREENS.filter(
-    (screen) => (area === undefined || screen.area === area) && hasPermission(held, screen.permission),
-  );
+  return SCREENS.filter((screen) => (area === undefined || screen.area === area) && mayOpen(held, screen));
 }
 
 export interface AccountsModule {
@@ -106,7 +115,7 @@ export function availableModules(held: readonly PermissionEntry[]): AccountsModu
   const screens = permittedScreens(held, "accounts");
   return ACCOUNTS_GROUPS.map((group) => ({
     name: group.name,
-    screens: screens.filter((screen) => screen.permission.name === group.name),
+    screens: screens.filter((screen) => moduleOf(screen) === group.name),
   })).filter((module) => module.screens.length > 0);
 }
 

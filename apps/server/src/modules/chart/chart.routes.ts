@@ -30,7 +30,8 @@ const levelFourQuery = z.object({
   search: z.string().max(100).optional(),
 });
 
-const readChart = access.permission(perm("Accounts"), perm("Setting", "Accounts Integration"));
+/** The chart is read by the accounts screens, Accounts Integration, and the report screens' account pickers. */
+const readChart = access.permission(perm("Accounts"), perm("Setting", "Accounts Integration"), perm("Reports"));
 const level = (name: "Level Two" | "Level Three" | "Level Four", sub: "Add" | "Detail" | "Upload" | "Report") =>
   access.permission(perm("Accounts", name, sub));
 const doc = <T extends object>(summary: string, extra: T) => ({

@@ -40,7 +40,8 @@ import {
 import { buildTransactionSummary } from "./transaction-summary";
 import { buildTrialBalance, chartLines, type TrialBalance, trialHierarchy, trialRowJson } from "./trial-balance";
 
-const accountsReport = (cat: string) => access.permission(perm("Accounts", cat));
+/** A report opens for its Accounts category, or for the Reports module (the spec's /report), which holds them all. */
+const accountsReport = (cat: string) => access.permission(perm("Accounts", cat), perm("Reports"));
 const pageQuery = reportFormatSchema.extend({
   page: z.coerce.number().int().min(1).optional(),
   size: z.coerce.number().int().min(1).max(1000).optional(),
@@ -93,7 +94,7 @@ export function reportRoutes(deps: AppDeps) {
       app.post(
         path,
         {
-          config: { access: access.permission(required) },
+          config: { access: access.permission(required, perm("Reports")) },
           schema: doc(summary, { body: ledgerRequestSchema, querystring: pageQuery }),
         },
         async (request, reply) => {

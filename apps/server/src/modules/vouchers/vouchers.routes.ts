@@ -31,6 +31,7 @@ const readVouchers = access.permission(
   perm("Accounts", "Cash Book Report"),
   perm("Accounts", "Trail Balance Report"),
   perm("Accounts", "Transaction Summary"),
+  perm("Reports"),
   ...anyVoucherKind,
 );
 const doc = <T extends object>(summary: string, extra: T) => ({

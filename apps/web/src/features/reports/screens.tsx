@@ -17,7 +17,10 @@ import { REPORT_ROUTES } from "./criteria";
 
 const GROUP = "Reports";
 
-/** One accounting report screen: its permission is the report's category under Accounts. */
+/**
+ * One accounting report screen, in the Reports module (the spec's /report): it opens for the
+ * report's category under Accounts, or for the Reports module itself.
+ */
 const report = (
   path: string,
   title: string,
@@ -29,6 +32,8 @@ const report = (
   title,
   area: "accounts",
   permission: perm("Accounts", category),
+  alsoPermitted: [perm("Reports")],
+  module: "Reports",
   menu: { group: GROUP, item: title },
   icon,
   component,
