@@ -102,6 +102,8 @@ export const shipments = pgTable(
     index("shipments_status_idx").on(t.trackStatus, t.shipmentId),
     /** Tracking-id prefix search (LIKE '123%') whatever the database collation. */
     index("shipments_tracking_prefix_idx").on(t.trackingId.op("text_pattern_ops")),
+    /** Shipment Details sorted by amount, either way. */
+    index("shipments_amount_idx").on(t.amountMinor, t.shipmentId),
   ],
 );
 
