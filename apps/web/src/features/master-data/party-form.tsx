@@ -196,7 +196,13 @@ export function PartyFields({ kind, party, disabled }: { kind: PartyKind; party:
         <>
           <MasterField {...field} name="gst" label="GST" maxLength={50} />
           <MasterField {...field} name="ntn" label="NTN" required maxLength={50} />
-          <MasterField {...field} name="cnic" label="CNIC" mode="plain" maxLength={13} hint="13 digits, no dashes" />
+          <MasterField
+            {...field}
+            name="cnic"
+            label="CNIC"
+            mode="digits"
+            hint="13 digits; dashes and spaces are dropped"
+          />
         </>
       ) : null}
     </>
