@@ -2,6 +2,7 @@ import { backupCreatedSchema, backupListSchema } from "@cargodesk/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiFile } from "../../lib/api";
 import { saveBlob } from "../../lib/files";
+import { invalidateAfter } from "../../lib/invalidation";
 
 export const backupKeys = {
   all: ["backups"] as const,
@@ -21,7 +22,7 @@ export function useCreateBackup() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.get("/users/backup", backupCreatedSchema),
-    onSettled: () => client.invalidateQueries({ queryKey: backupKeys.all }),
+    onSettled: () => invalidateAfter(client, "backupChanged"),
   });
 }
 

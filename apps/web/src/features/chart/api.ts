@@ -3,6 +3,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tansta
 import { z } from "zod";
 import { api, apiFile, apiRequest } from "../../lib/api";
 import { saveBlob } from "../../lib/files";
+import { invalidateAfter } from "../../lib/invalidation";
 import { type UploadProgress, uploadForm } from "./transfer";
 
 /** Chart levels as the API numbers them: 2 and 3 are groups, 4 the postable accounts. */
@@ -119,7 +120,7 @@ export function useAccountTypes() {
 }
 
 /** Any change to the chart changes every list, balance and the Accounts Integration view (nested under "chart"). */
-const invalidateChart = (client: QueryClient) => client.invalidateQueries({ queryKey: chartKeys.all });
+const invalidateChart = (client: QueryClient) => invalidateAfter(client, "chartChanged");
 
 export function useAddLevelTwo() {
   const client = useQueryClient();

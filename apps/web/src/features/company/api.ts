@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { z } from "zod";
 import { ApiError, api, apiRequest } from "../../lib/api";
+import { invalidateAfter } from "../../lib/invalidation";
 import { readToken, signOut } from "../../lib/session";
 
 /** The company profile that heads every document (`GET /api/setting/company`). */
@@ -41,7 +42,7 @@ function useStoreSaved() {
   const client = useQueryClient();
   return (saved: SavedCompany) => {
     client.setQueryData(companyKeys.profile(), saved.data);
-    return client.invalidateQueries({ queryKey: companyKeys.all });
+    return invalidateAfter(client, "companyChanged");
   };
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiError, api } from "../../lib/api";
+import { invalidateAfter } from "../../lib/invalidation";
 
 const partySummary = z.object({ name: z.string(), city: z.string().nullable(), country: z.string() });
 
@@ -102,7 +103,7 @@ export function useAddComplaint() {
   return useMutation({
     mutationFn: (body: ComplaintInput) =>
       api.post("/complaint/add_complaint", body, z.object({ message: z.string(), complaint_id: z.number().int() })),
-    onSuccess: () => client.invalidateQueries({ queryKey: complaintKeys.list() }),
+    onSuccess: () => invalidateAfter(client, "complaintChanged"),
   });
 }
 
@@ -111,11 +112,7 @@ export function useUpdateComplaintStatus() {
   return useMutation({
     mutationFn: ({ id, statusId }: { id: number; statusId: number }) =>
       api.post(`/complaint/update_complaint_status/${id}`, { status_id: statusId }, z.object({ message: z.string() })),
-    onSuccess: (_, { id }) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: complaintKeys.list() }),
-        client.invalidateQueries({ queryKey: complaintKeys.one(id) }),
-      ]),
+    onSuccess: () => invalidateAfter(client, "complaintChanged"),
   });
 }
 

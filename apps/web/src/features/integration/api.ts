@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { z } from "zod";
 import { api, apiRequest } from "../../lib/api";
+import { invalidateAfter } from "../../lib/invalidation";
 import { chartKeys, useAccounts, useLevelThrees, useLevelTwos } from "../chart/api";
 
 /** A chart node the settings name: a level 2 or 3 group, or a level 4 account. */
@@ -83,7 +84,7 @@ export function useSaveIntegration() {
     onSuccess: (answer) => {
       client.setQueryData(integrationKeys.settings(), answer.data);
       // Cash and bank pickers elsewhere follow the groups named here.
-      return client.invalidateQueries({ queryKey: integrationKeys.all });
+      return invalidateAfter(client, "integrationChanged");
     },
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api, apiRequest } from "../../lib/api";
+import { invalidateAfter } from "../../lib/invalidation";
 
 /** The spec: update and delete actions on the master tables take effect after 600 ms (the row fades meanwhile). */
 export const TABLE_ACTION_DELAY_MS = 600;
@@ -195,21 +196,15 @@ export const useCurrencies = () => useEveryRow(MASTER_PATHS.currency, currencyRo
 
 // ---- Changes --------------------------------------------------------------------------------------
 
-function useInvalidate(path: MasterPath) {
+function useInvalidate() {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: masterKeys.path(path) }),
-      // A country's name and code also show in the pickers.
-      path === MASTER_PATHS.country
-        ? client.invalidateQueries({ queryKey: masterKeys.pickerCountries() })
-        : Promise.resolve(),
-    ]);
+  // A country's name and code also show in the pickers, a service or package in the shipment form's.
+  return () => invalidateAfter(client, "masterDataChanged");
 }
 
 /** POST: answers the server's message and the stored row. */
 export function useCreate<S extends z.ZodType>(path: MasterPath, row: S) {
-  const invalidate = useInvalidate(path);
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: object) => apiRequest(path, savedSchema(row), { method: "POST", body }),
     onSuccess: () => invalidate(),
@@ -226,7 +221,7 @@ export interface UpdateVariables {
  * edit forms save at once.
  */
 export function useUpdate<S extends z.ZodType>(path: MasterPath, row: S, { delayed }: { delayed: boolean }) {
-  const invalidate = useInvalidate(path);
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: async ({ id, body }: UpdateVariables) => {
       if (delayed) await pause(TABLE_ACTION_DELAY_MS);
@@ -238,7 +233,7 @@ export function useUpdate<S extends z.ZodType>(path: MasterPath, row: S, { delay
 
 /** DELETE after the tables' 600 ms; a record in use answers 409 with the reason, which rejects. */
 export function useRemove(path: MasterPath) {
-  const invalidate = useInvalidate(path);
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: async (id: number) => {
       await pause(TABLE_ACTION_DELAY_MS);

@@ -2,7 +2,7 @@ import { cargoPermissionSchema } from "@cargodesk/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../lib/api";
-import { authKeys } from "../auth/api";
+import { invalidateAfter } from "../../lib/invalidation";
 
 /** One group of the grid as `GET /api/cargo_permission/get_all_permission` answers it. */
 export const permissionGroupSchema = z.object({
@@ -71,10 +71,6 @@ export function useAssignPermissions() {
   return useMutation({
     mutationFn: (input: PermissionAssignment) =>
       api.post("/cargo_permission/add_permission_data", input, z.object({ message: z.string() })),
-    onSuccess: (_, input) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: permissionKeys.user(input.user) }),
-        client.invalidateQueries({ queryKey: authKeys.me() }),
-      ]),
+    onSuccess: () => invalidateAfter(client, "permissionsChanged"),
   });
 }

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { z } from "zod";
 import { apiFile, apiRequest } from "../../lib/api";
 import { saveBlob } from "../../lib/files";
+import { invalidateAfter } from "../../lib/invalidation";
 import { type UploadProgress, uploadForm } from "../chart/transfer";
 
 /** A service as GET /api/service_type and GET /api/service_type/get_service_type list it. */
@@ -108,7 +109,7 @@ export function useUploadRate() {
       form.append("file", input.file);
       return uploadForm("/rate/upload_rate_file", form, rateUploadAnswerSchema, input.onProgress);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["rates", "logs"] }),
+    onSuccess: () => invalidateAfter(queryClient, "rateSheetUploaded"),
   });
 }
 

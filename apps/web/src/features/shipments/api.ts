@@ -2,6 +2,7 @@ import type { ShipmentUpdateInput } from "@cargodesk/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiError, api, apiRequest } from "../../lib/api";
+import { type Change, invalidateAfter } from "../../lib/invalidation";
 import {
   messageSchema,
   postVoucherSchema,
@@ -103,31 +104,27 @@ export function useStatusOptions(enabled = true) {
   });
 }
 
-/** After any change the lists and that shipment reload (the spec reloads the list after each change). */
-function useInvalidateShipment() {
+/** After any change the lists and that shipment reload (the spec reloads the list after each change), and whatever else lib/invalidation.ts names. */
+function useInvalidateAfter() {
   const client = useQueryClient();
-  return (id: number) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: shipmentKeys.lists() }),
-      client.invalidateQueries({ queryKey: shipmentKeys.one(id) }),
-    ]);
+  return (change: Change) => invalidateAfter(client, change);
 }
 
 export function useUpdateShipment() {
-  const invalidate = useInvalidateShipment();
+  const invalidate = useInvalidateAfter();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ShipmentUpdateInput }) =>
       apiRequest(`/shipment/${id}`, messageSchema, { method: "PUT", body }),
-    onSuccess: (_, { id }) => invalidate(id),
+    onSuccess: () => invalidate("shipmentEdited"),
   });
 }
 
 /** Soft delete; a shipment whose charge is posted answers 409 with the reason. */
 export function useDeleteShipment() {
-  const invalidate = useInvalidateShipment();
+  const invalidate = useInvalidateAfter();
   return useMutation({
     mutationFn: (id: number) => apiRequest(`/shipment/${id}`, messageSchema, { method: "DELETE" }),
-    onSuccess: (_, id) => invalidate(id),
+    onSuccess: () => invalidate("shipmentDeleted"),
   });
 }
 
@@ -138,11 +135,11 @@ export interface StatusInput {
 
 /** Appends one tracking entry. */
 export function useAddStatus() {
-  const invalidate = useInvalidateShipment();
+  const invalidate = useInvalidateAfter();
   return useMutation({
     mutationFn: ({ id, entry }: { id: number; entry: StatusInput }) =>
       api.post(`/shipment/add_shipment_status/${id}`, { data: entry }, messageSchema),
-    onSuccess: (_, { id }) => invalidate(id),
+    onSuccess: () => invalidate("shipmentStatusChanged"),
   });
 }
 
@@ -154,26 +151,19 @@ export interface ReplaceStatusInput {
 
 /** Replaces the whole history and the expected delivery date (the server keeps the old rows for audit). */
 export function useReplaceStatuses() {
-  const invalidate = useInvalidateShipment();
+  const invalidate = useInvalidateAfter();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ReplaceStatusInput }) =>
       api.post(`/shipment/shipment_status_update/${id}`, body, messageSchema),
-    onSuccess: (_, { id }) => invalidate(id),
+    onSuccess: () => invalidate("shipmentStatusChanged"),
   });
 }
 
 /** Posts the shipment's charge as a voucher; a second post answers 409. */
 export function usePostVoucher() {
-  const client = useQueryClient();
-  const invalidate = useInvalidateShipment();
+  const invalidate = useInvalidateAfter();
   return useMutation({
     mutationFn: (id: number) => api.get(`/shipment/shipment_post_voucher/${id}`, postVoucherSchema),
-    onSuccess: (_, id) =>
-      Promise.all([
-        invalidate(id),
-        // The new voucher shows in the ledgers and reports.
-        client.invalidateQueries({ queryKey: ["reports"] }),
-        client.invalidateQueries({ queryKey: ["vouchers"] }),
-      ]),
+    onSuccess: () => invalidate("shipmentChargePosted"),
   });
 }

@@ -2,7 +2,7 @@ import { type ShipmentBulkPostAnswer, shipmentBulkPostAnswerSchema } from "@carg
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, apiFile } from "../../lib/api";
 import { openBlankWindow, showInWindow } from "../../lib/files";
-import { shipmentKeys } from "./api";
+import { invalidateAfter } from "../../lib/invalidation";
 
 /** `POST /api/shipment/waybills.pdf`: one PDF with every chosen shipment's waybill, in a window opened during the click. */
 export function useBulkWaybills() {
@@ -23,12 +23,12 @@ export function useBulkWaybills() {
 
 export const openWaybillsWindow = (count: number) => openBlankWindow(`Waybills (${count})`);
 
-/** `POST /api/shipment/post_charges`: each chosen shipment's charge posted on its own; the lists reload. */
+/** `POST /api/shipment/post_charges`: each chosen shipment's charge posted on its own; the lists and the books reload. */
 export function useBulkPost() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]): Promise<ShipmentBulkPostAnswer> =>
       api.post("/shipment/post_charges", { ids }, shipmentBulkPostAnswerSchema),
-    onSettled: () => client.invalidateQueries({ queryKey: shipmentKeys.all }),
+    onSettled: () => invalidateAfter(client, "shipmentChargePosted"),
   });
 }

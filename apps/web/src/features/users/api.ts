@@ -7,6 +7,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api, apiRequest } from "../../lib/api";
+import { invalidateAfter } from "../../lib/invalidation";
 
 /** A user as `GET /api/user_cargo` lists it (spec: users-tracking-rates-ledger.md section 3). */
 export const userRowSchema = z.object({
@@ -115,7 +116,7 @@ export function useRegister(variant: "public" | "admin") {
       api.post("/user_cargo/cargo_register", input, messageSchema.extend({ id: z.number().int() }), {
         anonymous: variant === "public",
       }),
-    onSuccess: () => (variant === "admin" ? client.invalidateQueries({ queryKey: userKeys.all }) : undefined),
+    onSuccess: () => (variant === "admin" ? invalidateAfter(client, "userChanged") : undefined),
   });
 }
 
@@ -124,7 +125,7 @@ export function useUpdateUser(id: number) {
   return useMutation({
     mutationFn: (input: UpdateUserInput & { credit_limit?: number }) =>
       apiRequest(`/user_cargo/${id}`, messageSchema, { method: "PUT", body: input }),
-    onSuccess: () => client.invalidateQueries({ queryKey: userKeys.all }),
+    onSuccess: () => invalidateAfter(client, "userChanged"),
   });
 }
 
@@ -134,7 +135,7 @@ export function useChangeUserStatus() {
     mutationFn: ({ id, userStatusId }: { id: number; userStatusId: number }) =>
       api.post(`/user_cargo/update_user_status/${id}`, { userStatusId }, messageSchema),
     // Refetch whatever happened: a refused change may mean someone else changed the row first.
-    onSettled: () => client.invalidateQueries({ queryKey: userKeys.all }),
+    onSettled: () => invalidateAfter(client, "userChanged"),
   });
 }
 
@@ -143,7 +144,7 @@ export function useUnlockUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.post(`/users/${id}/unlock`, {}, unlockResponseSchema),
-    onSettled: () => client.invalidateQueries({ queryKey: userKeys.all }),
+    onSettled: () => invalidateAfter(client, "userChanged"),
   });
 }
 

@@ -2,6 +2,7 @@ import { type AddVoucherInput, VOUCHER_STATUS, type VoucherStatus } from "@cargo
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api, apiRequest } from "../../lib/api";
+import { type Change, invalidateAfter } from "../../lib/invalidation";
 
 /** A postable (level 4) account as `GET /api/levelFour/get_levelFour` lists it; levelBalance in major units. */
 export const accountSchema = z.object({
@@ -146,36 +147,37 @@ export function useVoucherTextSearch(text: string, size = 200) {
   });
 }
 
-/** Posting, approving and reversing change every voucher list and the account balances. */
-function useInvalidateVouchers() {
+/** Posting, approving and reversing change every voucher list, ledger, report and the dashboard. */
+function useInvalidateAfter() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: voucherKeys.all });
+  return (change: Change) => invalidateAfter(client, change);
 }
 
 export function useAddVoucher() {
-  const invalidate = useInvalidateVouchers();
+  const invalidate = useInvalidateAfter();
   return useMutation({
     mutationFn: (input: AddVoucherInput) => api.post("/voucher/add_voucher", input, postedSchema),
-    onSuccess: invalidate,
+    onSuccess: () => invalidate("voucherPosted"),
   });
 }
 
 export type Decision = typeof VOUCHER_STATUS.approved | typeof VOUCHER_STATUS.disapproved;
 
 export function useDecideVoucher() {
-  const invalidate = useInvalidateVouchers();
+  const invalidate = useInvalidateAfter();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: Decision }) =>
       apiRequest(`/voucher/approve_voucher/${id}`, messageSchema, { method: "PUT", body: { status } }),
-    onSettled: invalidate,
+    onSettled: (_, __, { status }) =>
+      invalidate(status === VOUCHER_STATUS.approved ? "voucherApproved" : "voucherDisapproved"),
   });
 }
 
 export function useReverseVoucher() {
-  const invalidate = useInvalidateVouchers();
+  const invalidate = useInvalidateAfter();
   return useMutation({
     mutationFn: (id: number) =>
       apiRequest(`/voucher/reverse_voucher/${id}`, messageSchema.extend({ vocId: z.string() }), { method: "POST" }),
-    onSettled: invalidate,
+    onSettled: () => invalidate("voucherReversed"),
   });
 }

@@ -1,7 +1,8 @@
 import { RATE_MESSAGES, SHIPMENT_MESSAGES, type ShipmentCreateInput } from "@cargodesk/shared";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiError, apiRequest, errorMessage } from "../../../lib/api";
+import { invalidateAfter } from "../../../lib/invalidation";
 
 /** What this page reads of POST /api/shipment's answer (`shipment_data[0]` is a ShipmentView). */
 const createdSchema = z.object({
@@ -59,7 +60,11 @@ async function saveShipment(payload: ShipmentCreateInput): Promise<SavedShipment
  * click, so no pop-up blocker stops the second one.
  */
 export function useSaveShipment() {
-  const mutation = useMutation({ mutationFn: saveShipment });
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: saveShipment,
+    onSuccess: () => invalidateAfter(client, "shipmentBooked"),
+  });
   return {
     save: (
       payload: ShipmentCreateInput,

@@ -1,0 +1,69 @@
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { authKeys } from "../features/auth/api";
+import { backupKeys } from "../features/backup/api";
+import { cargoLedgerKeys } from "../features/cargo-ledger/api";
+import { chartKeys } from "../features/chart/api";
+import { companyKeys } from "../features/company/api";
+import { complaintKeys } from "../features/complaints/api";
+import { dashboardKeys } from "../features/dashboard/api";
+import { masterKeys } from "../features/master-data/api";
+import { permissionKeys } from "../features/permissions/api";
+import { reportKeys } from "../features/reports/api";
+import { shipmentKeys } from "../features/shipments/api";
+import { userKeys } from "../features/users/api";
+import { voucherKeys } from "../features/vouchers/api";
+
+/**
+ * The one map of what each kind of change makes stale. Every mutation's onSuccess (or onSettled)
+ * calls `invalidateAfter(client, change)` instead of naming keys itself, so approving a voucher
+ * reloads the ledgers, reports, cargo ledger and dashboard at once instead of after staleTime.
+ *
+ * This is the one lib file that imports from features: the prefixes come from each feature's own
+ * key factory, so a renamed key cannot leave the map pointing at nothing. The features import this
+ * file back, so the prefixes are read when a change happens, never while the modules load.
+ */
+
+/** Everything that reads the books: the voucher lists and pickers, every report and ledger, the cargo ledger, the dashboard. */
+const books = (): QueryKey[] => [voucherKeys.all, reportKeys.all, cargoLedgerKeys.all, dashboardKeys.all];
+
+const staleAfter = {
+  /** Add Voucher; an auto-approved company (no separate approver) posts it to the ledger at once. */
+  voucherPosted: books,
+  voucherApproved: books,
+  voucherDisapproved: books,
+  voucherReversed: books,
+  /** A booking adds to the lists and the dashboard's counts; with its charge posted it reaches the books. */
+  shipmentBooked: () => [shipmentKeys.all, ...books()],
+  shipmentEdited: () => [shipmentKeys.all, dashboardKeys.all],
+  shipmentDeleted: () => [shipmentKeys.all, dashboardKeys.all],
+  /** A tracking entry added or the history replaced: the shipment, the lists' status column, the dashboard's counts. */
+  shipmentStatusChanged: () => [shipmentKeys.all, dashboardKeys.all, ["tracking"]],
+  /** One shipment's charge or a bulk post: the shipments show "posted" and the vouchers reach the books. */
+  shipmentChargePosted: () => [shipmentKeys.all, ...books()],
+  /** A chart node added, renamed, uploaded or deleted: the chart, every account picker and balance, the integration view (under chart). */
+  chartChanged: () => [chartKeys.all, ...books()],
+  /** The account integration settings name the cash and bank groups the voucher pickers offer. */
+  integrationChanged: () => [chartKeys.all, voucherKeys.all],
+  rateSheetUploaded: () => [["rates"], ["shipment-lookups"]],
+  /** Registered, edited, approved, blocked or unlocked: an approved customer gets an account and shows in the pickers. */
+  userChanged: () => [userKeys.all, chartKeys.all, cargoLedgerKeys.accounts(), dashboardKeys.customers()],
+  /** The signed-in user's own menus follow at once. */
+  permissionsChanged: () => [permissionKeys.all, authKeys.me()],
+  complaintChanged: () => [complaintKeys.all],
+  /** Master data (countries, services, packages, currencies...) feeds the lists and the pickers. */
+  masterDataChanged: () => [masterKeys.all, ["shipment-lookups"]],
+  companyChanged: () => [companyKeys.all],
+  backupChanged: () => [backupKeys.all],
+} satisfies Record<string, () => QueryKey[]>;
+
+export type Change = keyof typeof staleAfter;
+
+/** The query-key prefixes a change makes stale (exported for the test and for reading). */
+export const prefixesAfter = (change: Change): QueryKey[] => staleAfter[change]();
+
+/** Marks every query under the change's prefixes stale; the ones on screen refetch now. */
+export function invalidateAfter(client: QueryClient, change: Change): Promise<void> {
+  return Promise.all(prefixesAfter(change).map((queryKey) => client.invalidateQueries({ queryKey }))).then(
+    () => undefined,
+  );
+}
