@@ -58,6 +58,11 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
     uniqueIndex("users_cnic_key").on(t.cnic),
     index("users_role_idx").on(t.roleId),
+    /** Shipment Details sorted by customer: the name the list shows (company, else first and last name). */
+    index("users_customer_sort_idx").on(
+      sql`lower(coalesce(nullif(${t.companyName}, ''), trim(${t.firstName} || ' ' || ${t.lastName})))`,
+      t.id,
+    ),
   ],
 );
 

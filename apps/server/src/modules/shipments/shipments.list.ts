@@ -2,6 +2,7 @@ import type { ShipmentListQuery, ShipmentSort } from "@cargodesk/shared";
 import { and, asc, desc, eq, gte, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { shipments, users } from "../../db/schema/index";
+import { rowsOf } from "../reports/balances";
 import { cappedCount, type FoundIds, findShipmentIds } from "./shipments.queries";
 import { searchWords } from "./shipments.repo";
 import { searchShipmentIds } from "./shipments.search";
@@ -9,17 +10,16 @@ import { searchShipmentIds } from "./shipments.search";
 /** The customer column as the list shows it (company, else first and last name). */
 const customerSortKey = sql`lower(coalesce(nullif(${users.companyName}, ''), trim(${users.firstName} || ' ' || ${users.lastName})))`;
 
-const sortColumn: Record<ShipmentSort, SQL> = {
+const sortColumn: Record<Exclude<ShipmentSort, "customer">, SQL> = {
   date: sql`${shipments.shipmentDate}`,
   // The prefix index's operator order (tracking ids are digits, so it is their numeric order too).
   tracking: sql`${shipments.trackingId}`,
-  customer: customerSortKey,
   status: sql`${shipments.trackStatus}`,
   amount: sql`${shipments.amountMinor}`,
 };
 
 /** ORDER BY terms in the index's own null placement, so the date, status and tracking indexes serve the page. */
-function orderOf(sort: ShipmentSort, order: "asc" | "desc"): SQL[] {
+function orderOf(sort: Exclude<ShipmentSort, "customer">, order: "asc" | "desc"): SQL[] {
   if (sort === "tracking") return [sql`${shipments.trackingId} using ${sql.raw(order === "asc" ? "~<~" : "~>~")}`];
   const direction = order === "asc" ? asc : desc;
   return [direction(sortColumn[sort]), direction(shipments.shipmentId)];
@@ -68,12 +68,44 @@ export async function listShipmentIds(
     query.status ? eq(shipments.trackStatus, query.status) : undefined,
     ...searchConditions(search, customerUserId),
   );
-  const base = db.select({ id: shipments.shipmentId }).from(shipments);
-  const joined = query.sort === "customer" ? base.leftJoin(users, eq(users.id, shipments.customerUserId)) : base;
-  const rows = await joined
-    .where(where)
-    .orderBy(...orderOf(query.sort, query.order))
-    .limit(paging.limit)
-    .offset(paging.offset);
-  return { ids: rows.map((row) => row.id), ...(await cappedCount(db, sql`select 1 from ${shipments} where ${where}`)) };
+  const ids =
+    query.sort === "customer"
+      ? await idsByCustomer(db, where, query.order, paging)
+      : (
+          await db
+            .select({ id: shipments.shipmentId })
+            .from(shipments)
+            .where(where)
+            .orderBy(...orderOf(query.sort, query.order))
+            .limit(paging.limit)
+            .offset(paging.offset)
+        ).map((row) => row.id);
+  return { ids, ...(await cappedCount(db, sql`select 1 from ${shipments} where ${where}`)) };
+}
+
+/**
+ * A page in customer order. Every shipment has a customer (booking requires one), so the page walks
+ * the customers in the order of their name index (users_customer_sort_idx) and takes each one's
+ * shipments by id: a page reads a few customers' shipments instead of sorting every live shipment.
+ * Ties between customers of the same name go by customer id.
+ */
+async function idsByCustomer(
+  db: Db,
+  where: SQL | undefined,
+  order: "asc" | "desc",
+  paging: { limit: number; offset: number },
+): Promise<number[]> {
+  const direction = sql.raw(order);
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      select page.id from ${users}
+      cross join lateral (
+        select ${shipments.shipmentId} as id from ${shipments}
+        where ${shipments.customerUserId} = ${users.id} and ${where ?? sql`true`}
+        order by ${shipments.shipmentId} ${direction}
+      ) page
+      order by ${customerSortKey} ${direction}, ${users.id} ${direction}, page.id ${direction}
+      limit ${paging.limit} offset ${paging.offset}`),
+  );
+  return rows.map((row) => Number(row.id));
 }
