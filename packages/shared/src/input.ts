@@ -25,7 +25,9 @@ export function isCalendarDate(value: string): boolean {
 export const isoDateSchema = (message: string = INPUT_MESSAGES.date) =>
   z
     .string({ error: message })
-    // One check (isCalendarDate tests the shape too), so a bad value gets the message once.
+    // The pattern documents the shape in OpenAPI; when it fails, the calendar check is skipped, so
+    // a bad value gets the message once.
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message, abort: true })
     .refine(isCalendarDate, message);
 
 /**
