@@ -58,6 +58,8 @@ export const USERS = {
   /** Dashboard and cargo ledger tests: approved by the tests (opening their receivable accounts), booked and posted for. */
   ledgerCustomer1: user("ledgercustomer1", 2, 1),
   ledgerCustomer2: user("ledgercustomer2", 3, 1),
+  /** cache-invalidation.spec: approved by the test, booked for and posted while the dashboard is cached. */
+  cacheCustomer: user("cachecustomer", 2, 1),
   /** An employee (type 4) with Ledger Search: picks an account and generates the PDF; Search stays disabled. */
   ledgerClerk: user("ledgerclerk", 4, 2, [
     { name: "Dashboard", cat: "Dashboard View", sub: null },
