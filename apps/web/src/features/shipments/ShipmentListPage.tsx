@@ -177,6 +177,8 @@ export default function ShipmentListPage() {
   }, [allowed, chosen]);
 
   const ids = [...chosen.keys()];
+  // Both bulk actions take between one and SHIPMENT_BULK_MAX shipments.
+  const bulkSizeOk = ids.length > 0 && ids.length <= SHIPMENT_BULK_MAX;
   const printChosen = () => {
     setBulkError(null);
     waybills.mutate({ ids, target: openWaybillsWindow(ids.length) }, { onError: (e) => setBulkError(errorMessage(e)) });
@@ -251,7 +253,7 @@ export default function ShipmentListPage() {
               <Button
                 size="small"
                 variant="outlined"
-                disabled={ids.length === 0 || ids.length > SHIPMENT_BULK_MAX || waybills.isPending}
+                disabled={!bulkSizeOk || waybills.isPending}
                 onClick={printChosen}
               >
                 Print waybills
@@ -260,7 +262,7 @@ export default function ShipmentListPage() {
                 <Button
                   size="small"
                   variant="outlined"
-                  disabled={ids.length === 0 || ids.length > SHIPMENT_BULK_MAX || bulkPost.isPending}
+                  disabled={!bulkSizeOk || bulkPost.isPending}
                   onClick={postChosen}
                 >
                   Post charges
