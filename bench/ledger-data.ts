@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../apps/server/src/db/client";
 import { addDays } from "../apps/server/src/lib/dates";
-import { rowsOf } from "../apps/server/src/modules/reports/balances";
+import { rowsOf } from "../apps/server/src/lib/sql";
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run loads the same ledger. */
 function random(seed: number) {

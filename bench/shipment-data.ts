@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../apps/server/src/db/client";
-import { rowsOf } from "../apps/server/src/modules/reports/balances";
+import { rowsOf } from "../apps/server/src/lib/sql";
 
 export const FIRST_NAMES = [
   "AHMED",

@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
 import { addDays, todayIn } from "../lib/dates";
-import { rowsOf } from "../modules/reports/balances";
+import { rowsOf } from "../lib/sql";
 import { adminToken, bearer, createUser, loginCargo, type TestApp } from "./harness";
 
 /** Country ids by alpha-2 code, read once per app from the public country list. */

@@ -8,8 +8,8 @@ import { buildApp } from "../../app";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { todayIn } from "../../lib/dates";
+import { rowsOf } from "../../lib/sql";
 import { accountId, adminToken, bearer, createTestApp, multipart, type TestApp } from "../../test/harness";
-import { rowsOf } from "../reports/balances";
 
 export interface BackupTestApp {
   t: TestApp;

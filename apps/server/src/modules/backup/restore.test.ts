@@ -4,8 +4,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
+import { rowsOf } from "../../lib/sql";
 import { bearer, loginCargo, TEST_ADMIN } from "../../test/harness";
-import { rowsOf } from "../reports/balances";
 import { backupsDir } from "./backup.service";
 import {
   type BackupTestApp,

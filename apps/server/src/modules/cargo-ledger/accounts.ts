@@ -4,8 +4,8 @@ import type { Db } from "../../db/client";
 import { users } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
+import { rowsOf } from "../../lib/sql";
 import type { AuthUser } from "../../plugins/access";
-import { rowsOf } from "../reports/balances";
 
 /** The signed-in caller (every route here needs one). */
 export function signedIn(ctx: Ctx): AuthUser {

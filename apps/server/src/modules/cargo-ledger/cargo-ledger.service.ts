@@ -6,10 +6,10 @@ import {
 } from "@cargodesk/shared";
 import { sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error";
+import { absMajor, major, signOf } from "../../lib/books/amounts";
 import type { Ctx } from "../../lib/context";
 import { todayIn } from "../../lib/dates";
-import { rowsOf } from "../reports/balances";
-import { absMajor, major, signOf } from "../reports/chart-tree";
+import { rowsOf } from "../../lib/sql";
 import { buildLedger, type Ledger } from "../reports/ledger";
 import { ledgerAccountFor, listLevelFive } from "./accounts";
 

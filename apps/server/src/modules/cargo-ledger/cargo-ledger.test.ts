@@ -3,8 +3,8 @@ import { CARGO_LEDGER_MESSAGES, type CargoLedgerResponse, perm, ROLE } from "@ca
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "../../db/schema/index";
+import { rowsOf } from "../../lib/sql";
 import { accountId, adminToken, bearer, createTestApp, createUser, loginCargo, type TestApp } from "../../test/harness";
-import { rowsOf } from "../reports/balances";
 import { seedLedgerStory } from "./ledger-fixtures";
 
 let t: TestApp;

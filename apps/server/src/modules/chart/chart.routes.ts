@@ -10,13 +10,14 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { findAccount } from "../../lib/books/accounts";
+import { getIntegration } from "../../lib/books/integration";
 import { type AppDeps, ctxOf } from "../../lib/context";
 import { idField, readMultipart, requireFile } from "../../lib/multipart";
 import { bearer, idParams, protectedErrors } from "../../lib/route-schemas";
 import { XLSX_TYPE } from "../../lib/xlsx";
 import { access } from "../../plugins/access";
 import { listLevelFour, listLevelOne, listLevelThree, listLevelTwo } from "./chart.queries";
-import { findAccount, getIntegration } from "./chart.repo";
 import { chartReportPdf, chartReportXlsx } from "./chart.reports";
 import { addLevelFour, addLevelThree, addLevelTwo, deleteAccount, renameAccount } from "./chart.service";
 import { uploadChildren } from "./chart.upload";

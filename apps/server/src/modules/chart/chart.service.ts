@@ -3,10 +3,11 @@ import { eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accountIntegration, accounts, voucherLines } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { type AccountRow, findAccount, findChildByName, lockAccount, nextChildKey } from "../../lib/books/accounts";
+import { getIntegration } from "../../lib/books/integration";
+import { postVoucher } from "../../lib/books/posting";
 import type { Ctx } from "../../lib/context";
 import { todayIn } from "../../lib/dates";
-import { postVoucher } from "../vouchers/posting";
-import { type AccountRow, findAccount, findChildByName, getIntegration, lockAccount, nextChildKey } from "./chart.repo";
 
 /** Checks that `ids` form a chain down the tree: each is a child of the one before, at the right level. */
 export async function resolveChain(db: Db, ids: readonly number[], fields: readonly string[]): Promise<AccountRow[]> {

@@ -1,8 +1,8 @@
 import { ACCOUNT_TYPE, CHART_MESSAGES, MAX_LINE_MINOR, MONEY_MESSAGES, toMinor } from "@cargodesk/shared";
 import { AppError } from "../../lib/app-error";
+import { findChildByName } from "../../lib/books/accounts";
 import type { Ctx } from "../../lib/context";
 import { type RowIssue, readSheet, rejectIssues, type SheetRow } from "../../lib/tabular";
-import { findChildByName } from "./chart.repo";
 import { addChild, postOpening, resolveChain } from "./chart.service";
 
 export interface UploadResult {

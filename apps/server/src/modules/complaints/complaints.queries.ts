@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { rowsOf } from "../reports/balances";
+import { rowsOf } from "../../lib/sql";
 
 /** A complaint as the spec reads it ("statu.status" spelling included) with its shipment's summary. */
 export interface ComplaintView {

@@ -2,9 +2,9 @@ import { perm, ROLE, SHIPMENT_MESSAGES, type ShipmentView } from "@cargodesk/sha
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "../../lib/dates";
+import { rowsOf } from "../../lib/sql";
 import { adminToken, bearer, createTestApp, createUser, loginCargo, type TestApp } from "../../test/harness";
 import { bookShipment, countryId, createCustomer, itemLine } from "../../test/shipment-fixtures";
-import { rowsOf } from "../reports/balances";
 
 let t: TestApp;
 let admin: string;

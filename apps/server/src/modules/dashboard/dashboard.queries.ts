@@ -1,7 +1,7 @@
 import { DASHBOARD_LIST_LIMIT } from "@cargodesk/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { bigMinor, intArray, rowsOf } from "../reports/balances";
+import { bigMinor, intArray, rowsOf } from "../../lib/sql";
 
 type Num = string | number | bigint;
 

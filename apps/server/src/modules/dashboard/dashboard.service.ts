@@ -10,11 +10,12 @@ import {
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { users } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { absMajor, major, signOf } from "../../lib/books/amounts";
+import { periodSums } from "../../lib/books/balances";
 import type { Ctx } from "../../lib/context";
 import { addDays, todayIn } from "../../lib/dates";
+import { bigMinor } from "../../lib/sql";
 import { signedIn } from "../cargo-ledger/accounts";
-import { bigMinor, periodSums } from "../reports/balances";
-import { absMajor, major, signOf } from "../reports/chart-tree";
 import {
   companyReceivables,
   type DashboardScope,

@@ -8,15 +8,11 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { getVoucherApproval } from "../../lib/books/integration";
 import { type AppDeps, ctxOf } from "../../lib/context";
 import { bearer } from "../../lib/route-schemas";
 import { access } from "../../plugins/access";
-import {
-  getIntegrationSettings,
-  getVoucherApproval,
-  saveIntegrationSettings,
-  saveVoucherApproval,
-} from "./integration.service";
+import { getIntegrationSettings, saveIntegrationSettings, saveVoucherApproval } from "./integration.service";
 
 const canRead = access.permission(perm("Setting", "Accounts Integration"), perm("Accounts"));
 const canSave = access.permission(perm("Setting", "Accounts Integration", "Add Accounts Integration"));

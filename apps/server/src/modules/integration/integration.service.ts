@@ -110,15 +110,6 @@ export async function saveIntegrationSettings(ctx: Ctx, input: IntegrationInput)
   });
 }
 
-/** The voucher approval rule (off when never set). */
-export async function getVoucherApproval(db: Db): Promise<VoucherApprovalSettings> {
-  const [row] = await db
-    .select({ enteredByCannotApprove: accountIntegration.enteredByCannotApprove })
-    .from(accountIntegration)
-    .where(eq(accountIntegration.id, 1));
-  return { enteredByCannotApprove: row?.enteredByCannotApprove ?? false };
-}
-
 export async function saveVoucherApproval(ctx: Ctx, input: VoucherApprovalSettings): Promise<void> {
   await ctx.db
     .insert(accountIntegration)

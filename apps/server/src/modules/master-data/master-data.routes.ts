@@ -21,7 +21,7 @@ import type { Db } from "../../db/client";
 import { cargoCompanies, countries, currencies, packages, receivers, senders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { AppDeps, Ctx } from "../../lib/context";
-import { rowsOf } from "../reports/balances";
+import { rowsOf } from "../../lib/sql";
 import { crudRoutes } from "./crud";
 
 type SenderRow = typeof senders.$inferSelect;

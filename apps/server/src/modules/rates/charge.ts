@@ -9,7 +9,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { rowsOf } from "../reports/balances";
+import { rowsOf } from "../../lib/sql";
 
 export interface ChargeQuery {
   serviceTypeId: number;

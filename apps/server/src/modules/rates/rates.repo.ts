@@ -2,7 +2,7 @@ import type { RateLog } from "@cargodesk/shared";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rateSheets } from "../../db/schema/index";
-import { rowsOf } from "../reports/balances";
+import { rowsOf } from "../../lib/sql";
 import { kgText, type ParsedBand } from "./rates.upload";
 
 /** A PostgreSQL array literal ({1,NULL,"a b"}) for one unnest() column. */

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { balanceAsOf } from "../../lib/books/balances";
 import { addDays, daysBetween } from "../../lib/dates";
-import { balanceAsOf, bigMinor, rowsOf } from "./balances";
+import { bigMinor, rowsOf } from "../../lib/sql";
 
 export const AGING_BUCKETS = 8;
 export const BUCKET_DAYS = 15;

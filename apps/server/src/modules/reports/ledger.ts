@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { periodSums } from "../../lib/books/balances";
 import { addDays } from "../../lib/dates";
-import { bigMinor, periodSums, rowsOf } from "./balances";
+import { bigMinor, rowsOf } from "../../lib/sql";
 
 export interface LedgerQuery {
   accountId: number;

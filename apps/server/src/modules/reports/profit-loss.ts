@@ -1,7 +1,7 @@
 import { PL_HEADINGS, type PlHeadingKey } from "@cargodesk/shared";
 import type { Db } from "../../db/client";
 import { plHeadingGroups } from "../../db/schema/index";
-import { periodSums } from "./balances";
+import { periodSums } from "../../lib/books/balances";
 import { accountsBeneath, loadChart } from "./chart-tree";
 
 const INCOME: ReadonlySet<PlHeadingKey> = new Set(["local_sale", "export_sale", "other_income", "rebate"]);

@@ -1,5 +1,5 @@
 import type { ReceivablesAging } from "@cargodesk/shared";
-import { major } from "./chart-tree";
+import { major } from "../../lib/books/amounts";
 import type { ReceivablesAgingLine, ReceivablesAgingReport } from "./receivables-aging";
 import type { TableReport } from "./render";
 

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { findAccount } from "../../lib/books/accounts";
+import { periodSums } from "../../lib/books/balances";
+import { getIntegration } from "../../lib/books/integration";
 import { addDays } from "../../lib/dates";
-import { findAccount, getIntegration } from "../chart/chart.repo";
+import { bigMinor, intArray, rowsOf } from "../../lib/sql";
 import { AGING_BUCKETS, BUCKET_DAYS } from "./aging";
-import { bigMinor, intArray, periodSums, rowsOf } from "./balances";
 
 /** One customer's receivable account, aged like the single-account aging report; minor units. */
 export interface ReceivablesAgingLine {

@@ -1,7 +1,7 @@
 import { formatMinor, PL_HEADINGS, voucherTypeById } from "@cargodesk/shared";
+import { absMajor, major, signOf } from "../../lib/books/amounts";
 import { addDays } from "../../lib/dates";
 import type { Aging } from "./aging";
-import { absMajor, major, signOf } from "./chart-tree";
 import type { Ledger, LedgerLine } from "./ledger";
 import type { ProfitLoss } from "./profit-loss";
 import { periodLabel, type TableReport } from "./render";

@@ -3,13 +3,13 @@ import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "../../db/schema/index";
+import { postVoucher } from "../../lib/books/posting";
 import type { Ctx } from "../../lib/context";
 import { addDays } from "../../lib/dates";
+import { rowsOf } from "../../lib/sql";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { postVoucher } from "../vouchers/posting";
 import { decideVoucher, reverseVoucher } from "../vouchers/vouchers.service";
 import { buildAging } from "./aging";
-import { rowsOf } from "./balances";
 import { buildLedger } from "./ledger";
 import { buildTrialBalance } from "./trial-balance";
 

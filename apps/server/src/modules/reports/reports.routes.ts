@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { absMajor, major, signOf } from "../../lib/books/amounts";
 import type { AppDeps } from "../../lib/context";
 import { fiscalYearStart, todayIn } from "../../lib/dates";
 import { loadCompany } from "../../lib/pdf";
@@ -22,7 +23,6 @@ import { bearer } from "../../lib/route-schemas";
 import { XLSX_TYPE } from "../../lib/xlsx";
 import { access } from "../../plugins/access";
 import { buildAging } from "./aging";
-import { absMajor, major, signOf } from "./chart-tree";
 import { buildLedger } from "./ledger";
 import { buildProfitLoss } from "./profit-loss";
 import { buildReceivablesAging } from "./receivables-aging";

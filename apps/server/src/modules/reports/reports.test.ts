@@ -3,8 +3,8 @@ import { perm } from "@cargodesk/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "../../db/schema/index";
+import { periodSums } from "../../lib/books/balances";
 import { accountId, adminToken, bearer, createTestApp, createUser, loginCargo, type TestApp } from "../../test/harness";
-import { periodSums } from "./balances";
 
 let t: TestApp;
 let token: string;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { bigMinor, rowsOf } from "./balances";
+import { bigMinor, rowsOf } from "../../lib/sql";
 
 export interface SummaryRow {
   voucherId: number;

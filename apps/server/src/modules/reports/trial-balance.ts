@@ -1,7 +1,8 @@
 import type { Db } from "../../db/client";
+import { absMajor, major, signOf } from "../../lib/books/amounts";
+import { periodSums } from "../../lib/books/balances";
 import { addDays } from "../../lib/dates";
-import { periodSums } from "./balances";
-import { absMajor, type ChartNode, loadChart, major, signOf } from "./chart-tree";
+import { type ChartNode, loadChart } from "./chart-tree";
 
 export interface TrialRow {
   levelFourId: number;

@@ -1,6 +1,7 @@
 import { isValidTrackingId, perm, RATE_MESSAGES, ROLE, SHIPMENT_MESSAGES } from "@cargodesk/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../lib/sql";
 import { adminToken, bearer, createTestApp, createUser, loginCargo, type TestApp } from "../../test/harness";
 import {
   bookShipment,
@@ -11,7 +12,6 @@ import {
   itemLine,
   validShipmentPayload,
 } from "../../test/shipment-fixtures";
-import { rowsOf } from "../reports/balances";
 
 let t: TestApp;
 let admin: string;

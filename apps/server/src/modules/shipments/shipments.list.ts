@@ -2,7 +2,7 @@ import type { ShipmentListQuery, ShipmentSort } from "@cargodesk/shared";
 import { and, asc, desc, eq, gte, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { shipments, users } from "../../db/schema/index";
-import { rowsOf } from "../reports/balances";
+import { rowsOf } from "../../lib/sql";
 import { cappedCount, type FoundIds, findShipmentIds } from "./shipments.queries";
 import { searchWords } from "./shipments.repo";
 import { searchShipmentIds } from "./shipments.search";

@@ -1,6 +1,7 @@
 import { SHIPMENT_MESSAGES } from "@cargodesk/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../lib/sql";
 import { adminToken, bearer, createTestApp, type TestApp } from "../../test/harness";
 import {
   bookShipment,
@@ -10,7 +11,6 @@ import {
   type ShipmentOverrides,
   validShipmentPayload,
 } from "../../test/shipment-fixtures";
-import { rowsOf } from "../reports/balances";
 
 let t: TestApp;
 let admin: string;

@@ -3,11 +3,11 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts, countries, serviceTypes, shipmentParties, shipments, users } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { getIntegration } from "../../lib/books/integration";
+import { type CargoColumns, postVoucher } from "../../lib/books/posting";
 import type { Ctx } from "../../lib/context";
 import { todayIn } from "../../lib/dates";
-import { getIntegration } from "../chart/chart.repo";
 import { audit } from "../users/users.service";
-import { type CargoColumns, postVoucher } from "../vouchers/posting";
 import { getShipment, type ShipmentRow } from "./shipments.access";
 import { adjustTally, dropSearchTerms } from "./shipments.repo";
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { shipments, shipmentTallies } from "../../db/schema/index";
-import { rowsOf } from "../reports/balances";
+import { rowsOf } from "../../lib/sql";
 
 export interface ShipmentFilter {
   /** A customer's own shipments only. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { shipments } from "../../db/schema/index";
-import { rowsOf } from "../reports/balances";
+import { rowsOf } from "../../lib/sql";
 import { COUNT_CAP, cappedCount, type FoundIds, findShipmentIds, type Paging } from "./shipments.queries";
 import { searchWords } from "./shipments.repo";
 

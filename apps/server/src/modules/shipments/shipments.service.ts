@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { shipmentStatusHistory, shipments } from "../../db/schema/index";
 import type { Ctx } from "../../lib/context";
 import { todayIn } from "../../lib/dates";
-import { rowsOf } from "../reports/balances";
+import { rowsOf } from "../../lib/sql";
 import { adjustTally, indexShipment, replaceLines, replacePackages, saveParty } from "./shipments.repo";
 import {
   chargeShipment,

@@ -12,7 +12,7 @@ import { shipmentStatusHistory, shipments } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
 import { todayIn } from "../../lib/dates";
-import { rowsOf } from "../reports/balances";
+import { rowsOf } from "../../lib/sql";
 import { getShipment } from "./shipments.access";
 import { checkDeliveryDate, invalid } from "./shipments.rules";
 

@@ -23,7 +23,7 @@ import {
   shipmentTaxTypes,
   units,
 } from "../../db/schema/index";
-import { rowsOf } from "../reports/balances";
+import { rowsOf } from "../../lib/sql";
 
 const money = (minor: number | null) => (minor === null ? null : fromMinor(minor));
 export const customerName = (user: { firstName: string; lastName: string; companyName: string | null } | null) =>

@@ -11,10 +11,11 @@ import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditLog, uploads, users } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { findAccount, findChildByName } from "../../lib/books/accounts";
+import { getIntegration } from "../../lib/books/integration";
 import type { Ctx } from "../../lib/context";
 import { hashPassword } from "../../lib/passwords";
 import { loadCompany } from "../../lib/pdf";
-import { findAccount, findChildByName, getIntegration } from "../chart/chart.repo";
 import { addChild } from "../chart/chart.service";
 import {
   assertMayChangeStatus,

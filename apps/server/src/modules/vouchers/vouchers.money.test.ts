@@ -3,8 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, ledgerEntries, voucherLines, vouchers } from "../../db/schema/index";
 import { todayIn } from "../../lib/dates";
+import { rowsOf } from "../../lib/sql";
 import { adminToken, bearer, createTestApp, type TestApp } from "../../test/harness";
-import { rowsOf } from "../reports/balances";
 import { buildLedger } from "../reports/ledger";
 import { buildTrialBalance } from "../reports/trial-balance";
 

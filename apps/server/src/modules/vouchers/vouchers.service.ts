@@ -19,12 +19,11 @@ import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts, voucherLines, vouchers } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { getIntegration, getVoucherApproval } from "../../lib/books/integration";
+import { postVoucher, writeLedger } from "../../lib/books/posting";
 import type { Ctx } from "../../lib/context";
 import { isValidIsoDate, todayIn } from "../../lib/dates";
-import { getIntegration } from "../chart/chart.repo";
-import { getVoucherApproval } from "../integration/integration.service";
 import { firstFiscalYearStart } from "./books-start";
-import { postVoucher, writeLedger } from "./posting";
 
 function reject(issues: FieldIssue[]): never {
   throw new AppError("VALIDATION", issues.map((issue) => `${issue.field}: ${issue.message}`).join("; "), issues);

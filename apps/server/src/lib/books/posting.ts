@@ -13,7 +13,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { voucherCounters, voucherLines, vouchers } from "../../db/schema/index";
-import { AppError } from "../../lib/app-error";
+import { AppError } from "../app-error";
 
 /** The largest voucher total: 501 lines at the maximum per line, inside a JSON number's exact range. */
 const MAX_VOUCHER_TOTAL = 501n * BigInt(MAX_LINE_MINOR);

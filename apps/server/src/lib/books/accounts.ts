@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { accountIntegration, accounts } from "../../db/schema/index";
+import { accounts } from "../../db/schema/index";
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -28,11 +28,6 @@ export async function findChildByName(db: Db, parentId: number, name: string): P
     .select()
     .from(accounts)
     .where(and(eq(accounts.parentId, parentId), eq(accounts.name, name)));
-  return row;
-}
-
-export async function getIntegration(db: Db) {
-  const [row] = await db.select().from(accountIntegration).where(eq(accountIntegration.id, 1));
   return row;
 }
 

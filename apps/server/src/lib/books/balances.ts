@@ -1,16 +1,13 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { addDays, addMonths, firstOfMonth } from "../../lib/dates";
+import { addDays, addMonths, firstOfMonth } from "../dates";
+import { bigMinor, intArray, rowsOf } from "../sql";
 
 /** Minor units as BigInt: a sum over the books may pass 2^53, where a JS number stops being exact. */
 export interface Sums {
   debit: bigint;
   credit: bigint;
 }
-
-/** A BIGINT or SUM as the driver returns it (text, number or bigint), exactly; null is 0. */
-export const bigMinor = (value: string | number | bigint | null | undefined): bigint =>
-  value === null || value === undefined ? 0n : BigInt(value);
 
 /** The earliest date any report can ask about: before all entries. */
 const BEGINNING = "0001-01-01";
@@ -49,21 +46,6 @@ export async function periodSums(
   return new Map(
     rows.map((row) => [Number(row.account_id), { debit: bigMinor(row.debit), credit: bigMinor(row.credit) }]),
   );
-}
-
-/**
- * A list of ids as ONE array parameter (`= any(...)`), so a list of any length stays within the
- * protocol's 65,535 parameters and the statement's shape does not change with its length.
- */
-export function intArray(ids: readonly number[]): SQL {
-  const literal = `{${ids.map((id) => Math.trunc(Number(id))).join(",")}}`;
-  return sql`${literal}::int[]`;
-}
-
-/** Rows of `db.execute`, whichever driver answered (node-postgres and PGlite both put them in `rows`). */
-export function rowsOf<Row>(result: unknown): Row[] {
-  if (result && typeof result === "object" && "rows" in result && Array.isArray(result.rows)) return result.rows;
-  return [];
 }
 
 /** Debit-minus-credit balance of one account at the end of a day. */
