@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { errorBody } from "@cargodesk/shared";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -128,7 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (serveWeb && request.method === "GET" && !request.url.startsWith("/api") && !isFile) {
       return reply.type("text/html").sendFile("index.html");
     }
-    return reply.status(404).send({ message: `No such route: ${request.method} ${request.url}`, code: "NOT_FOUND" });
+    return reply.status(404).send(errorBody("NOT_FOUND", `No such route: ${request.method} ${request.url}`));
   });
   return app;
 }

@@ -82,7 +82,7 @@ describe("no 500 for bad input", () => {
     bare.get("/bug", async () => t.db.execute(sql`select * from no_such_table`));
     const range = await bare.inject({ method: "GET", url: "/range" });
     expect(range.statusCode).toBe(400);
-    expect(range.json()).toEqual({ message: "A number is out of range", code: "VALIDATION" });
+    expect(range.json()).toEqual({ message: "A number is out of range", code: "VALIDATION", kind: "VALIDATION" });
     expect((await bare.inject({ method: "GET", url: "/date" })).statusCode).toBe(400);
     // A programming error stays a 500: the net catches bad values only.
     expect((await bare.inject({ method: "GET", url: "/bug" })).statusCode).toBe(500);

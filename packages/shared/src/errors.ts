@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Error codes shared by server and web; the server maps each to an HTTP status. */
+/** The generic kinds of failure; each kind has one HTTP status. */
 export const ERROR_STATUS = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
@@ -12,14 +12,106 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   INSUFFICIENT_STORAGE: 507,
 } as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export type ErrorKind = keyof typeof ERROR_STATUS;
+
+interface DomainError {
+  kind: ErrorKind;
+  /** When the code is given, for integrators (docs/errors.md and /api/docs). */
+  when: string;
+}
+
+/**
+ * The domain codes: one per failure a client may act on. Each belongs to a kind, which fixes the
+ * HTTP status. A failure with no code of its own (a missing record, a bad field) keeps its kind as
+ * its code. Codes are never renamed or reused; a new failure gets a new code.
+ */
+export const DOMAIN_ERRORS = {
+  // sign-in and sessions
+  SIGN_IN_FAILED: { kind: "UNAUTHENTICATED", when: "the user name (or e-mail) and password do not match" },
+  USER_NOT_APPROVED: { kind: "FORBIDDEN", when: "the user is pending, cancelled or blocked; details.userStatusId" },
+  SIGN_IN_WAIT: { kind: "RATE_LIMITED", when: "wrong passwords in a row: wait details.retryAfterSeconds" },
+  SIGN_IN_LOCKED: { kind: "RATE_LIMITED", when: "the account is locked until details.lockedUntil" },
+  SESSION_EXPIRED: { kind: "UNAUTHENTICATED", when: "the token has expired: sign in again" },
+  SESSION_ENDED: { kind: "UNAUTHENTICATED", when: "the session was ended (sign-out everywhere, password change)" },
+  RESET_CODE_INVALID: { kind: "VALIDATION", when: "a password-reset code is wrong, spent, expired or dead" },
+  // users and permissions
+  EMAIL_TAKEN: { kind: "CONFLICT", when: "the e-mail is already registered" },
+  USER_NAME_TAKEN: { kind: "CONFLICT", when: "the user name is already taken" },
+  CNIC_TAKEN: { kind: "CONFLICT", when: "the CNIC is already registered" },
+  IMAGE_NOT_YOURS: { kind: "FORBIDDEN", when: "an uploaded image named in the request belongs to someone else" },
+  USER_STATUS_CHANGE_REFUSED: { kind: "CONFLICT", when: "the user's current status cannot move to the one asked" },
+  PERMISSIONS_STAFF_ONLY: { kind: "VALIDATION", when: "permissions are given to a customer; only staff hold them" },
+  // chart of accounts and Accounts Integration
+  ACCOUNT_NAME_TAKEN: { kind: "CONFLICT", when: "an account with this name already exists under the same parent" },
+  ACCOUNT_HAS_CHILDREN: { kind: "CONFLICT", when: "a group with accounts under it is deleted" },
+  ACCOUNT_HAS_ENTRIES: { kind: "CONFLICT", when: "an account with ledger entries is deleted" },
+  ACCOUNT_IN_INTEGRATION: { kind: "CONFLICT", when: "an account named in Accounts Integration is deleted" },
+  ACCOUNT_TOO_DEEP: { kind: "VALIDATION", when: "an account is added below level 4" },
+  ACCOUNT_LEVELS_MISMATCH: { kind: "VALIDATION", when: "the chosen parent levels do not belong together" },
+  INTEGRATION_NOT_SET: {
+    kind: "CONFLICT",
+    when: "an account or group the action needs is not set in Accounts Integration",
+  },
+  // vouchers
+  VOUCHER_TYPE_UNKNOWN: { kind: "VALIDATION", when: "the voucher type is not CPV, CRV, BPV, BRV or JV" },
+  VOUCHER_TYPE_NOT_ALLOWED: { kind: "FORBIDDEN", when: "the user may not post vouchers of this type" },
+  VOUCHER_UNBALANCED: { kind: "VALIDATION", when: "total debit differs from total credit; details has both totals" },
+  VOUCHER_ZERO: { kind: "VALIDATION", when: "the voucher total is zero" },
+  VOUCHER_TOO_LARGE: { kind: "VALIDATION", when: "a line or the total is beyond what can be posted" },
+  VOUCHER_ALREADY_DECIDED: { kind: "CONFLICT", when: "a voucher that is no longer pending is approved or disapproved" },
+  VOUCHER_OWN_APPROVAL: { kind: "FORBIDDEN", when: "the person who entered a voucher approves it (separate approver)" },
+  VOUCHER_NOT_APPROVED: { kind: "CONFLICT", when: "a voucher that is not approved is reversed" },
+  VOUCHER_IS_REVERSAL: { kind: "CONFLICT", when: "a reversal is itself reversed" },
+  VOUCHER_ALREADY_REVERSED: { kind: "CONFLICT", when: "a voucher is reversed a second time" },
+  // cargo
+  SHIPMENT_POSTED: { kind: "CONFLICT", when: "the charge is posted: it cannot be posted again, deleted or re-rated" },
+  SHIPMENT_NO_CHARGE: { kind: "CONFLICT", when: "a shipment with no charge is posted" },
+  SHIPMENT_NO_CUSTOMER: { kind: "CONFLICT", when: "a shipment with no customer is posted" },
+  CUSTOMER_NO_RECEIVABLE: { kind: "CONFLICT", when: "the customer has no receivable account yet" },
+  TRACKING_NOT_FOUND: { kind: "NOT_FOUND", when: "no shipment has this tracking number (or its check digit fails)" },
+  RATE_NOT_AVAILABLE: { kind: "NOT_FOUND", when: "no rate sheet covers this service, destination and weight" },
+  RECORD_IN_USE: { kind: "CONFLICT", when: "master data still used by other records is deleted" },
+  RECORD_DUPLICATE: { kind: "CONFLICT", when: "master data repeats a value that must be unique; details.field" },
+  // files
+  SHEET_UNREADABLE: { kind: "VALIDATION", when: "an uploaded sheet cannot be read, lacks columns or has no rows" },
+  SHEET_ROWS_INVALID: { kind: "VALIDATION", when: "sheet rows are wrong; details: [{ row, column, message }]" },
+  BACKUP_RUNNING: { kind: "CONFLICT", when: "a backup is asked for while another is being made" },
+  // store
+  STOCK_SHORT: { kind: "CONFLICT", when: "a location holds less than a document takes; details lists the shortfall" },
+  STORE_PRODUCT_HAS_MOVES: { kind: "CONFLICT", when: "a store product with stock moves or recipe lines is deleted" },
+  DOCUMENT_POSTED: { kind: "CONFLICT", when: "a posted store document is edited or posted again" },
+  VENDOR_BILL_DUPLICATE: { kind: "CONFLICT", when: "the vendor's bill number is already entered" },
+} as const satisfies Record<string, DomainError>;
+export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;
+
+/** What a failure's `code` can be: a domain code, or a kind for failures with no code of their own. */
+export type ErrorCode = ErrorKind | DomainErrorCode;
+
+const isErrorKind = (code: string): code is ErrorKind => Object.hasOwn(ERROR_STATUS, code);
+
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === "string" && (isErrorKind(code) || Object.hasOwn(DOMAIN_ERRORS, code));
+
+export const errorKindOf = (code: ErrorCode): ErrorKind => (isErrorKind(code) ? code : DOMAIN_ERRORS[code].kind);
+
+/** The one map from a code to its HTTP status, through its kind. */
+export const errorStatusOf = (code: ErrorCode): number => ERROR_STATUS[errorKindOf(code)];
 
 export const errorBodySchema = z.object({
   message: z.string(),
-  code: z.string(),
+  code: z.string().meta({ description: "What happened: a domain code (see the error catalogue) or the kind itself" }),
+  kind: z.string().meta({ description: `The kind, which fixes the status: ${Object.keys(ERROR_STATUS).join(", ")}` }),
   details: z.unknown().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The answer body of a failure with this code. */
+export const errorBody = (code: ErrorCode, message: string, details?: unknown): ErrorBody => ({
+  message,
+  code,
+  kind: errorKindOf(code),
+  ...(details === undefined ? {} : { details }),
+});
 
 /** Field messages of a validation error: `{ field: "email", message: "Please Enter Valid Email" }`. */
 export interface FieldIssue {

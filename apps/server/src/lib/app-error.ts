@@ -1,6 +1,10 @@
-import { ERROR_STATUS, type ErrorCode } from "@cargodesk/shared";
+import { type ErrorCode, type ErrorKind, errorKindOf, errorStatusOf } from "@cargodesk/shared";
 
-/** The one error path: services throw this, the error handler turns it into `{message, code, details}`. */
+/**
+ * The one error path: services throw this with a domain code from the catalogue
+ * (`DOMAIN_ERRORS` in packages/shared) or a bare kind; the error handler answers
+ * `{ message, code, kind, details }` with the status of the code's kind.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details: unknown;
@@ -12,7 +16,11 @@ export class AppError extends Error {
     this.details = details;
   }
 
+  get kind(): ErrorKind {
+    return errorKindOf(this.code);
+  }
+
   get status(): number {
-    return ERROR_STATUS[this.code];
+    return errorStatusOf(this.code);
   }
 }

@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import { ERROR_STATUS } from "@cargodesk/shared";
+import { isErrorCode } from "@cargodesk/shared";
 import type { tasks } from "../workers/tasks";
 import { AppError } from "./app-error";
 
@@ -45,9 +45,6 @@ type Reply =
   | { id: number; ok: false; error: { message: string; code?: string; details?: unknown } };
 
 const ENTRY = new URL("../workers/worker-entry.mjs", import.meta.url);
-
-const isErrorCode = (code: string | undefined): code is AppError["code"] =>
-  code !== undefined && Object.hasOwn(ERROR_STATUS, code);
 
 /**
  * A few worker threads for CPU-heavy work (reading uploaded sheets; PDFs later), so one large

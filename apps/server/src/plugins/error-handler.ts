@@ -1,4 +1,4 @@
-import type { ErrorBody, FieldIssue } from "@cargodesk/shared";
+import { errorBody, type FieldIssue } from "@cargodesk/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
@@ -38,14 +38,13 @@ function retryAfterOf(details: unknown): number | null {
   return typeof details.retryAfterSeconds === "number" ? details.retryAfterSeconds : null;
 }
 
-/** The single error path: every failure leaves as `{ message, code, details }` with its status. */
+/** The single error path: every failure leaves as `{ message, code, kind, details }` with its status. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const body: ErrorBody = { message: error.message, code: error.code, details: error.details };
       const wait = retryAfterOf(error.details);
-      if (error.code === "RATE_LIMITED" && wait !== null) reply.header("retry-after", String(wait));
-      return reply.status(error.status).send(body);
+      if (error.kind === "RATE_LIMITED" && wait !== null) reply.header("retry-after", String(wait));
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: FieldIssue[] = error.validation.map((issue) => ({
@@ -53,23 +52,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: issue.message ?? "Invalid value",
       }));
       const message = issues.map((issue) => `${issue.field}: ${issue.message}`).join("; ");
-      const body: ErrorBody = { message, code: "VALIDATION", details: issues };
-      return reply.status(400).send(body);
+      return reply.status(400).send(errorBody("VALIDATION", message, issues));
     }
     const inputError = INPUT_ERRORS[sqlState(error) ?? ""];
     if (inputError) {
       request.log.warn({ err: error }, "bad input reached the database");
-      return reply.status(400).send({ message: inputError, code: "VALIDATION" } satisfies ErrorBody);
+      return reply.status(400).send(errorBody("VALIDATION", inputError));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ message: error.message, code: "RATE_LIMITED" } satisfies ErrorBody);
+      return reply.status(429).send(errorBody("RATE_LIMITED", error.message));
     }
     if (status >= 400 && status < 500) {
       const code = status === 413 ? "PAYLOAD_TOO_LARGE" : status === 404 ? "NOT_FOUND" : "VALIDATION";
-      return reply.status(status).send({ message: error.message, code } satisfies ErrorBody);
+      return reply.status(status).send(errorBody(code, error.message));
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send({ message: "Something went wrong", code: "INTERNAL" } satisfies ErrorBody);
+    return reply.status(500).send(errorBody("INTERNAL", "Something went wrong"));
   });
 }
