@@ -1,3 +1,4 @@
+export * from "./answers";
 export * from "./auth";
 export * from "./backups";
 export * from "./cargo-ledger";

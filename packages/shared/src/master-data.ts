@@ -123,3 +123,94 @@ export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   search: z.string().trim().max(100).optional(),
 });
+
+// ---- Answers ---------------------------------------------------------------------------------------
+
+/** A country as every country list answers it; `code` is the ISO 3166-1 numeric code. */
+export const countryRowSchema = z.object({
+  country_id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  iso2: z.string().nullable(),
+  dial_code: z.string().nullable(),
+});
+export type CountryRow = z.infer<typeof countryRowSchema>;
+
+/** The country a party row names (null when it no longer exists). */
+export const countryRefSchema = countryRowSchema.omit({ country_id: true });
+
+const partyRowFields = {
+  name: z.string(),
+  company: z.string(),
+  country_id: z.number().int(),
+  country: countryRefSchema.nullable(),
+  address: z.string(),
+  address_2: z.string().nullable(),
+  address_3: z.string().nullable(),
+  postal_code: z.string(),
+  city: z.string(),
+  state: z.string(),
+  email: z.string().nullable(),
+  phone: z.string(),
+};
+
+export const senderRowSchema = z.object({
+  sender_id: z.number().int(),
+  ...partyRowFields,
+  gst: z.string().nullable(),
+  ntn: z.string(),
+  cnic: z.string().nullable(),
+});
+export type SenderRow = z.infer<typeof senderRowSchema>;
+
+export const receiverRowSchema = z.object({
+  receiver_id: z.number().int(),
+  ...partyRowFields,
+  vat: z.string().nullable(),
+});
+export type ReceiverRow = z.infer<typeof receiverRowSchema>;
+
+/** A standard package: weight in kg and dimensions in cm, as numbers. */
+export const packageRowSchema = z.object({
+  package_id: z.number().int(),
+  name: z.string(),
+  weight: z.number(),
+  length: z.number(),
+  width: z.number(),
+  height: z.number(),
+  quantity: z.number().int(),
+});
+export type PackageRow = z.infer<typeof packageRowSchema>;
+
+/** A carrier (the spec's "service", `/api/cargo_company`). */
+export const serviceRowSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable() });
+export type ServiceRow = z.infer<typeof serviceRowSchema>;
+
+/** A currency with its exchange rate to the base currency (a ratio, not money). */
+export const currencyRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sign: z.string(),
+  code: z.string(),
+  rate: z.number(),
+});
+export type CurrencyRow = z.infer<typeof currencyRowSchema>;
+
+/** One page of a master-data list (page is 1-based). */
+export const masterPageSchema = <S extends z.ZodType>(row: S) =>
+  z.object({ data: z.array(row), page: z.number().int(), total_results: z.number().int() });
+
+/** What adding or changing a master-data row answers: the server's message and the stored row. */
+export const masterSavedSchema = <S extends z.ZodType>(row: S) => z.object({ message: z.string(), data: row });
+
+/** The lookups the shipment and rate screens load. */
+export const serviceTypeRowSchema = z.object({
+  service_type_id: z.number().int(),
+  name: z.string(),
+  active: z.boolean(),
+});
+export type ServiceTypeRow = z.infer<typeof serviceTypeRowSchema>;
+export const unitRowSchema = z.object({ uomId: z.number().int(), uomName: z.string() });
+export const shipmentPurposeRowSchema = z.object({ shipment_purpose_id: z.number().int(), purpose: z.string() });
+export const shipmentTaxTypeRowSchema = z.object({ shipment_tax_id: z.number().int(), name: z.string() });
+export const packageWeightRowSchema = z.object({ id: z.number().int(), weight: z.number(), name: z.string() });

@@ -1,4 +1,4 @@
-import { perm } from "@cargodesk/shared";
+import { countryRowSchema, perm } from "@cargodesk/shared";
 import { asc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -7,14 +7,6 @@ import { countries } from "../../db/schema/index";
 import type { AppDeps } from "../../lib/context";
 import { bearer, protectedErrors } from "../../lib/route-schemas";
 import { access } from "../../plugins/access";
-
-const countrySchema = z.object({
-  country_id: z.number().int(),
-  name: z.string(),
-  code: z.string(),
-  iso2: z.string().nullable(),
-  dial_code: z.string().nullable(),
-});
 
 export function countryRoutes(deps: AppDeps) {
   const listCountries = () =>
@@ -39,7 +31,7 @@ export function countryRoutes(deps: AppDeps) {
           tags: ["countries"],
           summary: "Countries with ISO numeric code, alpha-2 code and dial code",
           security: bearer,
-          response: { 200: z.array(countrySchema), ...protectedErrors },
+          response: { 200: z.array(countryRowSchema), ...protectedErrors },
         },
       },
       listCountries,
@@ -51,7 +43,7 @@ export function countryRoutes(deps: AppDeps) {
         schema: {
           tags: ["countries"],
           summary: "Countries for public pickers (rate calculator, tracking)",
-          response: { 200: z.array(countrySchema) },
+          response: { 200: z.array(countryRowSchema) },
         },
       },
       listCountries,

@@ -1,4 +1,12 @@
-import { listQuerySchema, MASTER_MESSAGES, type PermissionEntry } from "@cargodesk/shared";
+import {
+  errorBodySchema,
+  listQuerySchema,
+  MASTER_MESSAGES,
+  masterPageSchema,
+  masterSavedSchema,
+  messageAnswerSchema,
+  type PermissionEntry,
+} from "@cargodesk/shared";
 import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
@@ -7,7 +15,7 @@ import type { ZodType } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { type AppDeps, type Ctx, ctxOf } from "../../lib/context";
-import { bearer, idParams } from "../../lib/route-schemas";
+import { bearer, idParams, protectedErrors } from "../../lib/route-schemas";
 import { access } from "../../plugins/access";
 
 /**
@@ -27,7 +35,8 @@ export interface CrudSpec<Input, Row extends Record<string, unknown>> {
   permissions: { add: PermissionEntry[]; view: PermissionEntry[]; edit: PermissionEntry[]; remove: PermissionEntry[] };
   /** Turns validated input into column values (after checks that need the database). */
   values: (ctx: Ctx, input: Input, tx: Db) => Promise<Record<string, unknown>>;
-  /** The answer shape of one row. */
+  /** The answer shape of one row (the shared schema), and how a table row becomes it. */
+  row: ZodType;
   view: (row: Row, db: Db) => Promise<object> | object;
   /** Restricts what a caller sees and may change (a customer's own address book). */
   scope?: (ctx: Ctx) => SQL | undefined;
@@ -66,7 +75,10 @@ export function crudRoutes<Input, Row extends Record<string, unknown>>(deps: App
         spec.path,
         {
           config: { access: access.permission(...spec.permissions.view) },
-          schema: doc(`List ${spec.noun}s (page is 1-based)`, { querystring: listQuerySchema }),
+          schema: doc(`List ${spec.noun}s (page is 1-based)`, {
+            querystring: listQuerySchema,
+            response: { 200: masterPageSchema(spec.row), ...protectedErrors },
+          }),
         },
         async (request) => {
           const ctx = ctxOf(deps, request);
@@ -96,7 +108,10 @@ export function crudRoutes<Input, Row extends Record<string, unknown>>(deps: App
       `${spec.path}/:id`,
       {
         config: { access: access.permission(...spec.permissions.view) },
-        schema: doc(`One ${spec.noun}`, { params: idParams }),
+        schema: doc(`One ${spec.noun}`, {
+          params: idParams,
+          response: { 200: spec.row, ...protectedErrors, 404: errorBodySchema },
+        }),
       },
       async (request) => spec.view(await findOne(ctxOf(deps, request), request.params.id), deps.db),
     );
@@ -104,7 +119,10 @@ export function crudRoutes<Input, Row extends Record<string, unknown>>(deps: App
       spec.path,
       {
         config: { access: access.permission(...spec.permissions.add) },
-        schema: doc(`Add a ${spec.noun}`, { body: spec.schema }),
+        schema: doc(`Add a ${spec.noun}`, {
+          body: spec.schema,
+          response: { 200: masterSavedSchema(spec.row), ...protectedErrors, 409: errorBodySchema },
+        }),
       },
       async (request) => {
         const ctx = ctxOf(deps, request);
@@ -122,7 +140,16 @@ export function crudRoutes<Input, Row extends Record<string, unknown>>(deps: App
       `${spec.path}/:id`,
       {
         config: { access: access.permission(...spec.permissions.edit) },
-        schema: doc(`Change a ${spec.noun}`, { params: idParams, body: spec.updateSchema ?? spec.schema }),
+        schema: doc(`Change a ${spec.noun}`, {
+          params: idParams,
+          body: spec.updateSchema ?? spec.schema,
+          response: {
+            200: masterSavedSchema(spec.row),
+            ...protectedErrors,
+            404: errorBodySchema,
+            409: errorBodySchema,
+          },
+        }),
       },
       async (request) => {
         const ctx = ctxOf(deps, request);
@@ -144,7 +171,10 @@ export function crudRoutes<Input, Row extends Record<string, unknown>>(deps: App
       `${spec.path}/:id`,
       {
         config: { access: access.permission(...spec.permissions.remove) },
-        schema: doc(`Delete a ${spec.noun} nothing uses (else 409)`, { params: idParams }),
+        schema: doc(`Delete a ${spec.noun} nothing uses (else 409)`, {
+          params: idParams,
+          response: { 200: messageAnswerSchema, ...protectedErrors, 404: errorBodySchema, 409: errorBodySchema },
+        }),
       },
       async (request) => {
         const ctx = ctxOf(deps, request);

@@ -1,15 +1,21 @@
 import {
+  countryRowSchema,
   countrySchema,
+  currencyRowSchema,
   currencySchema,
   isStaffRole,
   MASTER_MESSAGES,
+  packageRowSchema,
   packageSchema,
   perm,
   type ReceiverInput,
+  receiverRowSchema,
   receiverSchema,
   type SenderUpdate,
+  senderRowSchema,
   senderSchema,
   senderUpdateSchema,
+  serviceRowSchema,
   serviceSchema,
 } from "@cargodesk/shared";
 import { validPhoneFor } from "@cargodesk/shared/phone";
@@ -95,6 +101,7 @@ export function masterDataRoutes(deps: AppDeps) {
       crudRoutes<SenderUpdate, SenderRow>(deps, {
         path: "/sender",
         tag: "senders",
+        row: senderRowSchema,
         noun: "sender",
         table: senders,
         id: senders.senderId,
@@ -122,6 +129,7 @@ export function masterDataRoutes(deps: AppDeps) {
       crudRoutes<ReceiverInput, ReceiverRow>(deps, {
         path: "/receiver",
         tag: "receivers",
+        row: receiverRowSchema,
         noun: "receiver",
         table: receivers,
         id: receivers.receiverId,
@@ -142,6 +150,7 @@ export function masterDataRoutes(deps: AppDeps) {
       crudRoutes(deps, {
         path: "/package",
         tag: "packages",
+        row: packageRowSchema,
         noun: "package",
         table: packages,
         id: packages.packageId,
@@ -172,6 +181,7 @@ export function masterDataRoutes(deps: AppDeps) {
       crudRoutes(deps, {
         path: "/cargo_company",
         tag: "services",
+        row: serviceRowSchema,
         noun: "service",
         table: cargoCompanies,
         id: cargoCompanies.id,
@@ -205,6 +215,7 @@ export function lookupCrudRoutes(deps: AppDeps) {
         path: "/country",
         list: false,
         tag: "countries",
+        row: countryRowSchema,
         noun: "country",
         uniqueField: "code",
         table: countries,
@@ -237,6 +248,7 @@ export function lookupCrudRoutes(deps: AppDeps) {
       crudRoutes(deps, {
         path: "/currency",
         tag: "currencies",
+        row: currencyRowSchema,
         noun: "currency",
         uniqueField: "code",
         table: currencies,

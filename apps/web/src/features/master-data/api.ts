@@ -1,3 +1,20 @@
+import {
+  type CountryRow,
+  type CurrencyRow,
+  countryRowSchema,
+  currencyRowSchema,
+  masterPageSchema,
+  masterSavedSchema,
+  messageAnswerSchema,
+  type PackageRow,
+  packageRowSchema,
+  type ReceiverRow,
+  receiverRowSchema,
+  type SenderRow,
+  type ServiceRow,
+  senderRowSchema,
+  serviceRowSchema,
+} from "@cargodesk/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api, apiRequest } from "../../lib/api";
@@ -10,84 +27,11 @@ const EXPORT_PAGE_SIZE = 1000;
 
 const pause = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
-// ---- Row shapes, as the server answers them ------------------------------------------------------
-
-const countryRefSchema = z.object({
-  name: z.string(),
-  code: z.string().nullish(),
-  iso2: z.string().nullish(),
-  dial_code: z.string().nullish(),
-});
-
-const partyFields = {
-  name: z.string(),
-  company: z.string().nullish(),
-  country_id: z.number().int(),
-  country: countryRefSchema.nullish(),
-  address: z.string().nullish(),
-  address_2: z.string().nullish(),
-  address_3: z.string().nullish(),
-  postal_code: z.string().nullish(),
-  city: z.string().nullish(),
-  state: z.string().nullish(),
-  email: z.string().nullish(),
-  phone: z.string().nullish(),
-};
-
-export const senderRowSchema = z.object({
-  sender_id: z.number().int(),
-  ...partyFields,
-  gst: z.string().nullish(),
-  ntn: z.string().nullish(),
-  cnic: z.string().nullish(),
-});
-export type SenderRow = z.infer<typeof senderRowSchema>;
-
-export const receiverRowSchema = z.object({ receiver_id: z.number().int(), ...partyFields, vat: z.string().nullish() });
-export type ReceiverRow = z.infer<typeof receiverRowSchema>;
+export type { CountryRow, CurrencyRow, PackageRow, ReceiverRow, SenderRow, ServiceRow };
+export { countryRowSchema, currencyRowSchema, packageRowSchema, receiverRowSchema, senderRowSchema, serviceRowSchema };
 
 export type PartyRow = SenderRow | ReceiverRow;
 export const partyId = (row: PartyRow): number => ("sender_id" in row ? row.sender_id : row.receiver_id);
-
-/** A country as `GET /api/country` and `GET /api/country/get_country` list it; `code` is the ISO numeric code. */
-export const countryRowSchema = z.object({
-  country_id: z.number().int(),
-  name: z.string(),
-  code: z.union([z.string(), z.number()]).transform(String),
-  iso2: z.string().nullish(),
-  dial_code: z.string().nullish(),
-});
-export type CountryRow = z.infer<typeof countryRowSchema>;
-
-// NUMERIC columns may arrive as strings.
-export const packageRowSchema = z.object({
-  package_id: z.number().int(),
-  name: z.string(),
-  weight: z.coerce.number(),
-  length: z.coerce.number(),
-  width: z.coerce.number(),
-  height: z.coerce.number(),
-  quantity: z.coerce.number().nullish(),
-});
-export type PackageRow = z.infer<typeof packageRowSchema>;
-
-export const serviceRowSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string().nullish() });
-export type ServiceRow = z.infer<typeof serviceRowSchema>;
-
-export const currencyRowSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  sign: z.string().nullish(),
-  code: z.string(),
-  rate: z.coerce.number(),
-});
-export type CurrencyRow = z.infer<typeof currencyRowSchema>;
-
-const pageSchema = <S extends z.ZodType>(row: S) =>
-  z.object({ data: z.array(row), page: z.coerce.number(), total_results: z.coerce.number() });
-
-const messageSchema = z.object({ message: z.string() });
-const savedSchema = <S extends z.ZodType>(row: S) => z.object({ message: z.string(), data: row });
 
 // ---- The kinds ------------------------------------------------------------------------------------
 
@@ -137,7 +81,11 @@ export async function fetchEveryRow<S extends z.ZodType>(
 ): Promise<z.output<S>[]> {
   const rows: z.output<S>[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await api.get(listUrl(path, { page, size: EXPORT_PAGE_SIZE, search }), pageSchema(row), signal);
+    const answer = await api.get(
+      listUrl(path, { page, size: EXPORT_PAGE_SIZE, search }),
+      masterPageSchema(row),
+      signal,
+    );
     rows.push(...answer.data);
     if (answer.data.length < EXPORT_PAGE_SIZE || rows.length >= answer.total_results) return rows;
   }
@@ -151,7 +99,7 @@ export function usePartyPage(kind: PartyKind, params: PageParams) {
   return useQuery({
     queryKey: masterKeys.page(path, params),
     queryFn: ({ signal }): Promise<{ data: PartyRow[]; page: number; total_results: number }> =>
-      api.get(listUrl(path, params), pageSchema(PARTY_ROW_SCHEMAS[kind]), signal),
+      api.get(listUrl(path, params), masterPageSchema(PARTY_ROW_SCHEMAS[kind]), signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -206,7 +154,7 @@ function useInvalidate() {
 export function useCreate<S extends z.ZodType>(path: MasterPath, row: S) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: object) => apiRequest(path, savedSchema(row), { method: "POST", body }),
+    mutationFn: (body: object) => apiRequest(path, masterSavedSchema(row), { method: "POST", body }),
     onSuccess: () => invalidate(),
   });
 }
@@ -225,7 +173,7 @@ export function useUpdate<S extends z.ZodType>(path: MasterPath, row: S, { delay
   return useMutation({
     mutationFn: async ({ id, body }: UpdateVariables) => {
       if (delayed) await pause(TABLE_ACTION_DELAY_MS);
-      return apiRequest(`${path}/${id}`, savedSchema(row), { method: "PUT", body });
+      return apiRequest(`${path}/${id}`, masterSavedSchema(row), { method: "PUT", body });
     },
     onSuccess: () => invalidate(),
   });
@@ -237,7 +185,7 @@ export function useRemove(path: MasterPath) {
   return useMutation({
     mutationFn: async (id: number) => {
       await pause(TABLE_ACTION_DELAY_MS);
-      return apiRequest(`${path}/${id}`, messageSchema, { method: "DELETE" });
+      return apiRequest(`${path}/${id}`, messageAnswerSchema, { method: "DELETE" });
     },
     onSuccess: () => invalidate(),
   });
