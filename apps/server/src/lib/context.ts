@@ -1,7 +1,9 @@
+import { AUTH_MESSAGES } from "@cargodesk/shared";
 import type { FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { AuthUser } from "../plugins/access";
+import { AppError } from "./app-error";
 import type { TokenService } from "./tokens";
 
 /** What every service gets: the database, the signed-in user (if any) and the app's settings. */
@@ -19,3 +21,9 @@ export interface AppDeps {
 }
 
 export const ctxOf = (deps: AppDeps, request: FastifyRequest): Ctx => ({ ...deps, user: request.auth });
+
+/** The signed-in caller, or 401 for a service that needs one. */
+export function signedIn(ctx: Ctx): AuthUser {
+  if (!ctx.user) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
+  return ctx.user;
+}

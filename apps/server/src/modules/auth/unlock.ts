@@ -2,8 +2,8 @@ import { ROLE } from "@cargodesk/shared";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { audit } from "../../lib/audit";
 import type { Ctx } from "../../lib/context";
-import { audit } from "../users/users.service";
 
 /**
  * Lifts a sign-in lock (and any wait) before it ends: the wrong-password count starts again at 0.

@@ -1,17 +1,10 @@
-import { AUTH_MESSAGES, CARGO_LEDGER_MESSAGES, isStaffRole, type LevelFiveAccount } from "@cargodesk/shared";
+import { CARGO_LEDGER_MESSAGES, isStaffRole, type LevelFiveAccount } from "@cargodesk/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
-import type { Ctx } from "../../lib/context";
+import { type Ctx, signedIn } from "../../lib/context";
 import { rowsOf } from "../../lib/sql";
-import type { AuthUser } from "../../plugins/access";
-
-/** The signed-in caller (every route here needs one). */
-export function signedIn(ctx: Ctx): AuthUser {
-  if (!ctx.user) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
-  return ctx.user;
-}
 
 /**
  * Postable accounts (level 4 here, the spec's "level five") with the names of the groups above

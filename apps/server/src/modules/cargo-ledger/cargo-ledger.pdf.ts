@@ -10,7 +10,7 @@ import {
   numberPages,
   pdfBuffer,
 } from "../../lib/pdf";
-import { moneyText, periodLabel } from "../reports/render";
+import { moneyText, periodLabel } from "../reports";
 import type { CargoLedger } from "./cargo-ledger.service";
 
 /** Seventeen columns fit a landscape A4 page at this size without breaking dates or numbers. */

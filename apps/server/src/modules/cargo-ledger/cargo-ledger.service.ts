@@ -10,7 +10,7 @@ import { absMajor, major, signOf } from "../../lib/books/amounts";
 import type { Ctx } from "../../lib/context";
 import { todayIn } from "../../lib/dates";
 import { rowsOf } from "../../lib/sql";
-import { buildLedger, type Ledger } from "../reports/ledger";
+import { buildLedger, type Ledger } from "../reports";
 import { ledgerAccountFor, listLevelFive } from "./accounts";
 
 /** The shipment columns of a charge's ledger line, minor units as stored. */

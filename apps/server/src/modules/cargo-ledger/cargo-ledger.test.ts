@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "../../db/schema/index";
 import { rowsOf } from "../../lib/sql";
 import { accountId, adminToken, bearer, createTestApp, createUser, loginCargo, type TestApp } from "../../test/harness";
-import { seedLedgerStory } from "./ledger-fixtures";
+import { seedLedgerStory } from "../../test/ledger-fixtures";
 
 let t: TestApp;
 let admin: string;

@@ -5,7 +5,7 @@ import { complaintStatuses, complaints, shipments } from "../../db/schema/index"
 import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
 import { todayIn } from "../../lib/dates";
-import { ownScope } from "../shipments/shipments.rules";
+import { ownScope } from "../shipments";
 import { type ComplaintView, findComplaints } from "./complaints.queries";
 
 export const COMPLAINT_MESSAGES = {

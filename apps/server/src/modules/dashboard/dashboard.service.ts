@@ -13,9 +13,9 @@ import { AppError } from "../../lib/app-error";
 import { absMajor, major, signOf } from "../../lib/books/amounts";
 import { periodSums } from "../../lib/books/balances";
 import type { Ctx } from "../../lib/context";
+import { signedIn } from "../../lib/context";
 import { addDays, todayIn } from "../../lib/dates";
 import { bigMinor } from "../../lib/sql";
-import { signedIn } from "../cargo-ledger/accounts";
 import {
   companyReceivables,
   type DashboardScope,

@@ -2,7 +2,7 @@ import { CARGO_LEDGER_MESSAGES, CREDIT_LIMIT_MESSAGE, type DashboardResponse, pe
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "../../lib/dates";
 import { adminToken, bearer, createTestApp, createUser, loginCargo, type TestApp } from "../../test/harness";
-import { seedLedgerStory } from "../cargo-ledger/ledger-fixtures";
+import { seedLedgerStory } from "../../test/ledger-fixtures";
 
 let t: TestApp;
 let admin: string;

@@ -8,7 +8,7 @@ import type { Ctx } from "../../lib/context";
 import { addDays } from "../../lib/dates";
 import { rowsOf } from "../../lib/sql";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { decideVoucher, reverseVoucher } from "../vouchers/vouchers.service";
+import { decideVoucher, reverseVoucher } from "../vouchers";
 import { buildAging } from "./aging";
 import { buildLedger } from "./ledger";
 import { buildTrialBalance } from "./trial-balance";

@@ -3,11 +3,11 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts, countries, serviceTypes, shipmentParties, shipments, users } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { audit } from "../../lib/audit";
 import { getIntegration } from "../../lib/books/integration";
 import { type CargoColumns, postVoucher } from "../../lib/books/posting";
 import type { Ctx } from "../../lib/context";
 import { todayIn } from "../../lib/dates";
-import { audit } from "../users/users.service";
 import { getShipment, type ShipmentRow } from "./shipments.access";
 import { adjustTally, dropSearchTerms } from "./shipments.repo";
 

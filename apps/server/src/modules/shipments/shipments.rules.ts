@@ -32,7 +32,7 @@ import {
 } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
-import { type Charge, chargeFor } from "../rates/charge";
+import { type Charge, chargeFor } from "../rates";
 
 /** A 400 naming one field, in the shape the validation handler gives. */
 export const invalid = (field: string, message: string) =>

@@ -2,9 +2,9 @@ import { type FieldIssue, isInCatalogue, isStaffRole, PERMISSION_GROUPS, permiss
 import { eq } from "drizzle-orm";
 import { userPermissions, users } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { audit } from "../../lib/audit";
 import type { Ctx } from "../../lib/context";
 import { assertMayAssignPermissions, auditRefusals } from "./privileges";
-import { audit } from "./users.service";
 
 /** The catalogue in the spec's shape: groups with their categories and sub-categories. */
 export function permissionGroups() {

@@ -9,14 +9,15 @@ import {
 } from "@cargodesk/shared";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { auditLog, uploads, users } from "../../db/schema/index";
+import { uploads, users } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { audit } from "../../lib/audit";
 import { findAccount, findChildByName } from "../../lib/books/accounts";
 import { getIntegration } from "../../lib/books/integration";
 import type { Ctx } from "../../lib/context";
 import { hashPassword } from "../../lib/passwords";
 import { loadCompany } from "../../lib/pdf";
-import { addChild } from "../chart/chart.service";
+import { addChild } from "../chart";
 import {
   assertMayChangeStatus,
   assertMayCreate,
@@ -25,16 +26,6 @@ import {
   endSessions,
   lockApprovedAdmins,
 } from "./privileges";
-
-export async function audit(
-  tx: Db,
-  actorId: number | null,
-  action: string,
-  targetUserId: number,
-  details: object,
-): Promise<void> {
-  await tx.insert(auditLog).values({ actorId, action, targetUserId, details });
-}
 
 /** 409 naming the field when e-mail, user name or CNIC is taken by someone else. */
 async function assertUnique(

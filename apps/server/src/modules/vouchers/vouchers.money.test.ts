@@ -5,8 +5,7 @@ import { accounts, ledgerEntries, voucherLines, vouchers } from "../../db/schema
 import { todayIn } from "../../lib/dates";
 import { rowsOf } from "../../lib/sql";
 import { adminToken, bearer, createTestApp, type TestApp } from "../../test/harness";
-import { buildLedger } from "../reports/ledger";
-import { buildTrialBalance } from "../reports/trial-balance";
+import { buildLedger, buildTrialBalance } from "../reports";
 
 let t: TestApp;
 let token: string;

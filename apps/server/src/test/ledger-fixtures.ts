@@ -6,11 +6,11 @@
 
 import { ROLE, toMinor } from "@cargodesk/shared";
 import { eq, sql } from "drizzle-orm";
-import { accounts, users } from "../../db/schema/index";
-import { postVoucher } from "../../lib/books/posting";
-import { rowsOf } from "../../lib/sql";
-import { accountId, TEST_ADMIN, type TestApp } from "../../test/harness";
-import { bookShipment, createCustomer } from "../../test/shipment-fixtures";
+import { accounts, users } from "../db/schema/index";
+import { postVoucher } from "../lib/books/posting";
+import { rowsOf } from "../lib/sql";
+import { accountId, TEST_ADMIN, type TestApp } from "./harness";
+import { bookShipment, createCustomer } from "./shipment-fixtures";
 
 const minor = (amount: number): number => {
   const value = toMinor(amount);
