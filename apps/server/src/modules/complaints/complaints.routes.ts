@@ -1,4 +1,13 @@
-import { complaintCreateSchema, complaintStatusSchema, errorBodySchema, perm } from "@cargodesk/shared";
+import {
+  complaintAddedSchema,
+  complaintCreateSchema,
+  complaintSchema,
+  complaintStatusRowSchema,
+  complaintStatusSchema,
+  errorBodySchema,
+  messageAnswerSchema,
+  perm,
+} from "@cargodesk/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -37,14 +46,19 @@ export function complaintRoutes(deps: AppDeps) {
       "/complaint/get_complaint",
       {
         config: { access: canRead },
-        schema: doc("Complaints newest first, with status (statu.status) and shipment summary", {}),
+        schema: doc("Complaints newest first, with status (statu.status) and shipment summary", {
+          response: { 200: z.array(complaintSchema), ...protectedErrors },
+        }),
       },
       (request) => listComplaints(ctxOf(deps, request)),
     );
 
     app.get(
       "/complaint/get_complaint_with_id/:id",
-      { config: { access: canRead }, schema: doc("One complaint", { params: idParams }) },
+      {
+        config: { access: canRead },
+        schema: doc("One complaint", { params: idParams, response: { 200: complaintSchema, ...errors } }),
+      },
       (request) => getComplaint(ctxOf(deps, request), request.params.id),
     );
 
@@ -53,7 +67,7 @@ export function complaintRoutes(deps: AppDeps) {
       {
         config: { access: access.signedIn },
         schema: doc("Complaint statuses", {
-          response: { 200: z.array(z.object({ status_id: z.number().int(), status: z.string() })) },
+          response: { 200: z.array(complaintStatusRowSchema), 401: errorBodySchema },
         }),
       },
       (request) => complaintStatusList(ctxOf(deps, request)),
@@ -65,7 +79,7 @@ export function complaintRoutes(deps: AppDeps) {
         config: { access: canAdd },
         schema: doc("File a complaint against a C/N number the caller may see; it starts OPEN", {
           body: complaintCreateSchema,
-          response: { 200: z.object({ message: z.string(), complaint_id: z.number().int() }), ...errors },
+          response: { 200: complaintAddedSchema, ...errors },
         }),
       },
       async (request) => {
@@ -81,7 +95,7 @@ export function complaintRoutes(deps: AppDeps) {
         schema: doc("Change a complaint's status; answers the plain message success", {
           params: idParams,
           body: complaintStatusSchema,
-          response: { 200: z.object({ message: z.literal(COMPLAINT_MESSAGES.updated) }), ...errors },
+          response: { 200: messageAnswerSchema, ...errors },
         }),
       },
       async (request) => {

@@ -1,33 +1,17 @@
+import {
+  type Complaint,
+  type ComplaintStatusRow,
+  complaintAddedSchema,
+  complaintSchema,
+  complaintStatusRowSchema,
+  messageAnswerSchema,
+} from "@cargodesk/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiError, api } from "../../lib/api";
 import { invalidateAfter } from "../../lib/invalidation";
 
-const partySummary = z.object({ name: z.string(), city: z.string().nullable(), country: z.string() });
-
-/** A complaint as `/api/complaint/*` reads it (the spec's `statu.status` spelling). */
-export const complaintSchema = z.object({
-  complaint_id: z.number().int(),
-  cn_number: z.string(),
-  complaint_satement: z.string(),
-  complaint_date: z.string(),
-  shipment_id: z.number().int(),
-  status_id: z.number().int(),
-  statu: z.object({ status: z.string() }),
-  shipment: z.object({
-    tracking_id: z.string(),
-    shipment_date: z.string(),
-    shipment_type: z.string(),
-    total_packages: z.number(),
-    total_weight: z.number(),
-    shipper: partySummary,
-    consignee: partySummary,
-  }),
-});
-export type Complaint = z.infer<typeof complaintSchema>;
-
-export const complaintStatusSchema = z.object({ status_id: z.number().int(), status: z.string() });
-export type ComplaintStatus = z.infer<typeof complaintStatusSchema>;
+export type { Complaint, ComplaintStatusRow as ComplaintStatus };
 
 const lookupParty = z.object({
   name: z.string(),
@@ -73,7 +57,7 @@ export function useComplaint(id: number | null) {
 export function useComplaintStatuses() {
   return useQuery({
     queryKey: complaintKeys.statuses(),
-    queryFn: ({ signal }) => api.get("/complaint/get_complaint_status", z.array(complaintStatusSchema), signal),
+    queryFn: ({ signal }) => api.get("/complaint/get_complaint_status", z.array(complaintStatusRowSchema), signal),
     staleTime: 5 * 60_000,
   });
 }
@@ -101,8 +85,7 @@ export interface ComplaintInput {
 export function useAddComplaint() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ComplaintInput) =>
-      api.post("/complaint/add_complaint", body, z.object({ message: z.string(), complaint_id: z.number().int() })),
+    mutationFn: (body: ComplaintInput) => api.post("/complaint/add_complaint", body, complaintAddedSchema),
     onSuccess: () => invalidateAfter(client, "complaintChanged"),
   });
 }
@@ -111,7 +94,7 @@ export function useUpdateComplaintStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, statusId }: { id: number; statusId: number }) =>
-      api.post(`/complaint/update_complaint_status/${id}`, { status_id: statusId }, z.object({ message: z.string() })),
+      api.post(`/complaint/update_complaint_status/${id}`, { status_id: statusId }, messageAnswerSchema),
     onSuccess: () => invalidateAfter(client, "complaintChanged"),
   });
 }
