@@ -18,6 +18,7 @@ export * from "./shipment-list";
 export * from "./shipment-quote";
 export * from "./shipments";
 export * from "./sign-in-lock";
+export * from "./stock";
 export * from "./typed-input";
 export * from "./users";
 export * from "./voucher-approval";

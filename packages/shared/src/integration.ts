@@ -28,6 +28,22 @@ export const INTEGRATION_FIELDS = [
 ] as const;
 export type IntegrationFieldKey = (typeof INTEGRATION_FIELDS)[number]["key"];
 
+/**
+ * The Store's accounts (the *POS and Inventory* section; design section 7.1), each under its class
+ * (`classKey`: 1 assets, 2 liabilities, 5 expenses). Optional in a save: a field left out keeps its
+ * value, null clears it; a stock document that needs a cleared account is refused with a message.
+ */
+export const STORE_INTEGRATION_FIELDS = [
+  { key: "storeInventoryAccountId", label: "Store Inventory Account", kind: "account", classKey: "1" },
+  { key: "kitchenInventoryAccountId", label: "Kitchen Inventory Account", kind: "account", classKey: "1" },
+  { key: "stockAdjustmentAccountId", label: "Stock Adjustment Account", kind: "account", classKey: "5" },
+  { key: "wastageAccountId", label: "Wastage Account", kind: "account", classKey: "5" },
+  { key: "cogsAccountId", label: "Cost of Goods Sold Account", kind: "account", classKey: "5" },
+  { key: "inputTaxAccountId", label: "Input Tax Account", kind: "account", classKey: "1" },
+  { key: "vendorsGroupId", label: "Vendors Group", kind: "group", classKey: "2" },
+] as const;
+export type StoreIntegrationFieldKey = (typeof STORE_INTEGRATION_FIELDS)[number]["key"];
+
 const accountId = (label: string) =>
   z
     .number({ error: `Please select the ${label}` })
@@ -42,6 +58,9 @@ export const integrationSchema = z.object({
   receivablesGroupId: accountId("Customers' Receivables Group"),
   freightRevenueAccountId: accountId("Freight Revenue Account"),
   openingEquityAccountId: accountId("Opening Balance Equity Account"),
+  ...(Object.fromEntries(
+    STORE_INTEGRATION_FIELDS.map((field) => [field.key, accountId(field.label).nullable().optional()]),
+  ) as Record<StoreIntegrationFieldKey, z.ZodOptional<z.ZodNullable<ReturnType<typeof accountId>>>>),
   plHeadings: z.partialRecord(
     z.enum(PL_HEADINGS.map((heading) => heading.key) as [PlHeadingKey, ...PlHeadingKey[]]),
     z.array(z.number().int().positive().max(MAX_ID)).max(50),
@@ -56,6 +75,7 @@ export const INTEGRATION_MESSAGES = {
   cashUnderGroup: "The default cash account must be under the cash group",
   revenueClass: "Must be under REVENUE",
   equityClass: "Must be under EQUITY",
+  classOf: { "1": "Must be under ASSETS", "2": "Must be under LIABILITIES", "5": "Must be under EXPENSES" },
   headingAccount: "Must be a level 2, 3 or 4 account",
 } as const;
 

@@ -24,22 +24,23 @@ export const MONEY_MESSAGES = {
 /** Below 10^15 minor units a decimal amount survives the trip through a JSON number exactly. */
 const EXACT_LIMIT = 1_000_000_000_000_000n;
 
-const STRICT_DECIMAL = /^(-)?(\d{1,40})(?:\.(\d{1,2}))?$/;
 const NUMBER_TEXT = /^(-)?(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/;
 
 /**
- * Minor units of a decimal amount, exactly, as a BigInt; null when it has more than 2 decimals or
- * is not a finite number. A number is read from its shortest decimal text (what JSON sent), never
- * multiplied as a float; a string must be plain decimal text such as "-1234.5".
+ * A decimal amount times 10^places, exactly, as a BigInt; null when it has more than `places`
+ * decimals or is not a finite number. A number is read from its shortest decimal text (what JSON
+ * sent), never multiplied as a float; a string must be plain decimal text such as "-1234.5".
+ * Money uses 2 places (minor units), stock quantities 6 (micro-units).
  */
-export function parseMinor(amount: number | string | bigint): bigint | null {
-  if (typeof amount === "bigint") return amount * 100n;
+export function parseScaled(amount: number | string | bigint, places: number): bigint | null {
+  const scale = 10n ** BigInt(places);
+  if (typeof amount === "bigint") return amount * scale;
   if (typeof amount === "string") {
-    const match = STRICT_DECIMAL.exec(amount.trim());
+    const match = new RegExp(`^(-)?(\\d{1,40})(?:\\.(\\d{1,${places}}))?$`).exec(amount.trim());
     if (!match) return null;
     const [, sign, whole = "0", fraction = ""] = match;
-    const minor = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, "0"));
-    return sign ? -minor : minor;
+    const scaled = BigInt(whole) * scale + BigInt(fraction.padEnd(places, "0") || "0");
+    return sign ? -scaled : scaled;
   }
   if (!Number.isFinite(amount)) return null;
   const match = NUMBER_TEXT.exec(String(amount));
@@ -47,17 +48,25 @@ export function parseMinor(amount: number | string | bigint): bigint | null {
   const [, sign, whole = "0", fraction = "", exponentText = "0"] = match;
   const exponent = Number(exponentText);
   if (exponent > 40) return null;
-  // digits x 10^(exponent - fraction.length) x 100, which must be a whole number.
-  const shift = exponent - fraction.length + 2;
+  // digits x 10^(exponent - fraction.length) x 10^places, which must be a whole number.
+  const shift = exponent - fraction.length + places;
   const digits = BigInt(`${whole}${fraction}`);
-  let minor: bigint;
-  if (shift >= 0) minor = digits * 10n ** BigInt(shift);
+  let scaled: bigint;
+  if (shift >= 0) scaled = digits * 10n ** BigInt(shift);
   else {
     const divisor = 10n ** BigInt(-shift);
     if (digits % divisor !== 0n) return null;
-    minor = digits / divisor;
+    scaled = digits / divisor;
   }
-  return sign ? -minor : minor;
+  return sign ? -scaled : scaled;
+}
+
+/**
+ * Minor units of a decimal amount, exactly, as a BigInt; null when it has more than 2 decimals or
+ * is not a finite number.
+ */
+export function parseMinor(amount: number | string | bigint): bigint | null {
+  return parseScaled(amount, 2);
 }
 
 /** Minor units of a decimal amount as a safe integer, or null when it has more than 2 decimals, is not finite or too large. */

@@ -59,6 +59,8 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       cat("Customer"),
       cat("Coupon"),
       cat("Vendor"),
+      // Not in the spec's catalogue, but its sidebar lists /inventory/uom/adduom and /listUom (design D13).
+      cat("UOM"),
     ],
   },
   {

@@ -88,6 +88,27 @@ const DEFAULT_CHART: Record<number, Node[]> = {
   ],
 };
 
+/**
+ * The Store's accounts (design section 7.1), added after the chart above so that its account ids
+ * and codes stay as they were: each group goes under the level-2 group named by `under`.
+ */
+const STORE_INVENTORY = "STORE INVENTORY";
+const KITCHEN_INVENTORY = "KITCHEN INVENTORY";
+const INPUT_TAX = "INPUT SALES TAX";
+const COGS = "COST OF GOODS SOLD";
+const WASTAGE = "WASTAGE";
+const STOCK_ADJUSTMENT = "STOCK ADJUSTMENT";
+const VENDORS_GROUP = "VENDORS";
+const STORE_CHART: { under: string; node: Node }[] = [
+  { under: "CURRENT ASSETS", node: { name: "INVENTORIES", children: [STORE_INVENTORY, KITCHEN_INVENTORY] } },
+  { under: "CURRENT ASSETS", node: { name: "TAX RECOVERABLE", children: [INPUT_TAX] } },
+  { under: "CURRENT LIABILITIES", node: { name: VENDORS_GROUP, children: [] } },
+  {
+    under: "COST OF SALES",
+    node: { name: "FOOD COST", role: "direct_expense", children: [COGS, WASTAGE, STOCK_ADJUSTMENT] },
+  },
+];
+
 const KEY_WIDTHS = [0, 0, 2, 3, 4];
 
 /**
@@ -103,7 +124,7 @@ export async function seedChart(tx: Db): Promise<void> {
   const [existing] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.level, 2)).limit(1);
   if (existing) return;
 
-  const roles = new Map<GroupRole, number>();
+  const roles = new Map<GroupRole, number[]>();
   const byName = new Map<string, number>();
   const insert = async (parent: { id: number; allLevelKey: string }, level: number, index: number, name: string) => {
     const key = String(index + 1).padStart(KEY_WIDTHS[level] ?? 2, "0");
@@ -115,12 +136,17 @@ export async function seedChart(tx: Db): Promise<void> {
     byName.set(name, row.id);
     return row;
   };
-  const insertTree = async (parent: { id: number; allLevelKey: string }, level: number, nodes: (Node | string)[]) => {
+  const insertTree = async (
+    parent: { id: number; allLevelKey: string },
+    level: number,
+    nodes: (Node | string)[],
+    firstIndex = 0,
+  ) => {
     for (const [index, node] of nodes.entries()) {
       const name = typeof node === "string" ? node : node.name;
-      const row = await insert(parent, level, index, name);
+      const row = await insert(parent, level, firstIndex + index, name);
       if (typeof node !== "string") {
-        if (node.role) roles.set(node.role, row.id);
+        if (node.role) roles.set(node.role, [...(roles.get(node.role) ?? []), row.id]);
         await insertTree(row, level + 1, node.children);
       }
     }
@@ -128,22 +154,37 @@ export async function seedChart(tx: Db): Promise<void> {
   for (const [classId, nodes] of Object.entries(DEFAULT_CHART)) {
     await insertTree({ id: Number(classId), allLevelKey: classId }, 2, nodes);
   }
+  for (const { under, node } of STORE_CHART) {
+    const [parent] = await tx
+      .select({ id: accounts.id, allLevelKey: accounts.allLevelKey })
+      .from(accounts)
+      .where(eq(accounts.name, under));
+    if (!parent) throw new Error(`seeded chart has no ${under}`);
+    const siblings = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.parentId, parent.id));
+    await insertTree(parent, 3, [node], siblings.length);
+  }
 
   await tx
     .insert(accountIntegration)
     .values({
       id: 1,
-      cashGroupId: roles.get("cash"),
+      cashGroupId: roles.get("cash")?.[0],
       defaultCashAccountId: byName.get(DEFAULT_CASH),
-      bankGroupId: roles.get("bank"),
-      receivablesGroupId: roles.get("receivables"),
+      bankGroupId: roles.get("bank")?.[0],
+      receivablesGroupId: roles.get("receivables")?.[0],
       freightRevenueAccountId: byName.get(FREIGHT_REVENUE),
       openingEquityAccountId: byName.get(OPENING_EQUITY),
+      storeInventoryAccountId: byName.get(STORE_INVENTORY),
+      kitchenInventoryAccountId: byName.get(KITCHEN_INVENTORY),
+      stockAdjustmentAccountId: byName.get(STOCK_ADJUSTMENT),
+      wastageAccountId: byName.get(WASTAGE),
+      cogsAccountId: byName.get(COGS),
+      inputTaxAccountId: byName.get(INPUT_TAX),
+      vendorsGroupId: byName.get(VENDORS_GROUP),
     })
     .onConflictDoNothing();
-  const headingRows = PL_HEADINGS.flatMap(({ key }) => {
-    const accountId = roles.get(key);
-    return accountId ? [{ heading: key, accountId }] : [];
-  });
+  const headingRows = PL_HEADINGS.flatMap(({ key }) =>
+    (roles.get(key) ?? []).map((accountId) => ({ heading: key, accountId })),
+  );
   await tx.insert(plHeadingGroups).values(headingRows).onConflictDoNothing();
 }

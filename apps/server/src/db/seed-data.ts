@@ -20,7 +20,27 @@ export function isoCountries(): { name: string; code: string; iso2: string; dial
 }
 
 /** Id 1 is the default unit of a shipment line. */
-export const UNITS = ["PCS", "KG", "SET", "PAIR", "DOZEN", "BOX", "METER", "LITRE", "GRAM", "ROLL"];
+/** Units in id order (id 1 = PCS, the shipment lines' default); factors convert within a dimension only. */
+export const UNITS = [
+  { uomName: "PCS", symbol: "pcs", dimension: "count", factorToBase: "1" },
+  { uomName: "KG", symbol: "kg", dimension: "mass", factorToBase: "1000" },
+  { uomName: "SET", symbol: "set", dimension: "count", factorToBase: "1" },
+  { uomName: "PAIR", symbol: "pair", dimension: "count", factorToBase: "2" },
+  { uomName: "DOZEN", symbol: "doz", dimension: "count", factorToBase: "12" },
+  { uomName: "BOX", symbol: "box", dimension: "count", factorToBase: "1" },
+  { uomName: "METER", symbol: "m", dimension: "length", factorToBase: "1" },
+  { uomName: "LITRE", symbol: "L", dimension: "volume", factorToBase: "1000" },
+  { uomName: "GRAM", symbol: "g", dimension: "mass", factorToBase: "1" },
+  { uomName: "ROLL", symbol: "roll", dimension: "count", factorToBase: "1" },
+  { uomName: "MILLILITRE", symbol: "ml", dimension: "volume", factorToBase: "1" },
+] as const;
+
+/** The outlet every install starts with, and its two stock locations (design D1, D15). */
+export const FIRST_OUTLET = { id: 1, name: "MAIN OUTLET" };
+export const FIRST_LOCATIONS = [
+  { id: 1, outletId: 1, code: "STORE", name: "Store", kind: "store" },
+  { id: 2, outletId: 1, code: "KITCHEN", name: "Kitchen", kind: "kitchen", allowNegative: true },
+];
 
 /** Id 5 is USD, the spec's default currency. Rates are to the Pakistani rupee, editable by staff. */
 export const CURRENCIES = [

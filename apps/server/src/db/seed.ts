@@ -8,6 +8,8 @@ import {
   ACCOUNT_CLASSES,
   COMPLAINT_STATUSES,
   CURRENCIES,
+  FIRST_LOCATIONS,
+  FIRST_OUTLET,
   isoCountries,
   SERVICE_TYPES,
   SHIPMENT_PURPOSES,
@@ -55,7 +57,12 @@ export async function seedDatabase(db: Db, admin: AdminSeed): Promise<boolean> {
 
     await tx
       .insert(t.units)
-      .values(numbered(UNITS).map(({ id, item }) => ({ uomId: id, uomName: item })))
+      .values(numbered(UNITS).map(({ id, item }) => ({ uomId: id, ...item })))
+      .onConflictDoNothing();
+    await tx.insert(t.outlets).values(FIRST_OUTLET).onConflictDoNothing();
+    await tx
+      .insert(t.stockLocations)
+      .values([...FIRST_LOCATIONS])
       .onConflictDoNothing();
     await tx.insert(t.currencies).values(CURRENCIES).onConflictDoNothing();
     await tx
@@ -102,6 +109,8 @@ export async function seedDatabase(db: Db, admin: AdminSeed): Promise<boolean> {
       ["complaint_statuses", "status_id"],
       ["shipment_statuses", "id"],
       ["accounts", "id"],
+      ["outlets", "id"],
+      ["stock_locations", "id"],
     ] as const) {
       await syncIdentity(tx, table, column);
     }

@@ -4,5 +4,6 @@ export * from "./master-data";
 export * from "./rates";
 export * from "./settings";
 export * from "./shipments";
+export * from "./store";
 export * from "./users";
 export * from "./vouchers";

@@ -1,4 +1,5 @@
-import { boolean, integer, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** `code` is the ISO 3166-1 numeric code; `iso2` drives phone rules; `dial_code` is e.g. "+92". */
 export const countries = pgTable(
@@ -13,10 +14,25 @@ export const countries = pgTable(
   (t) => [uniqueIndex("countries_code_key").on(t.code), uniqueIndex("countries_iso2_key").on(t.iso2)],
 );
 
-export const units = pgTable("units", {
-  uomId: integer("uom_id").primaryKey().generatedByDefaultAsIdentity(),
-  uomName: text("uom_name").notNull().unique(),
-});
+/**
+ * Units of measure. Units convert only within one dimension, by `factor_to_base` (g = 1, kg = 1000;
+ * ml = 1, L = 1000; pcs = 1, dozen = 12); a store product's own packs live in `store_product_uoms`.
+ */
+export const units = pgTable(
+  "units",
+  {
+    uomId: integer("uom_id").primaryKey().generatedByDefaultAsIdentity(),
+    uomName: text("uom_name").notNull().unique(),
+    symbol: text("symbol").notNull().default(""),
+    /** count | mass | volume | length */
+    dimension: text("dimension").notNull().default("count"),
+    factorToBase: numeric("factor_to_base", { precision: 18, scale: 6 }).notNull().default("1"),
+  },
+  (t) => [
+    check("units_dimension_check", sql`${t.dimension} IN ('count', 'mass', 'volume', 'length')`),
+    check("units_factor_check", sql`${t.factorToBase} > 0`),
+  ],
+);
 
 export const currencies = pgTable("currencies", {
   id: integer("id").primaryKey().generatedByDefaultAsIdentity(),

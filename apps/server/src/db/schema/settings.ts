@@ -12,6 +12,14 @@ export const accountIntegration = pgTable("account_integration", {
   openingEquityAccountId: integer("opening_equity_account_id").references(() => accounts.id),
   /** Four eyes: when on, whoever entered a voucher cannot approve it. */
   enteredByCannotApprove: boolean("entered_by_cannot_approve").notNull().default(false),
+  /** The Store's accounts (design section 7.1); null until set, and a stock document that needs one says so. */
+  storeInventoryAccountId: integer("store_inventory_account_id").references(() => accounts.id),
+  kitchenInventoryAccountId: integer("kitchen_inventory_account_id").references(() => accounts.id),
+  stockAdjustmentAccountId: integer("stock_adjustment_account_id").references(() => accounts.id),
+  wastageAccountId: integer("wastage_account_id").references(() => accounts.id),
+  cogsAccountId: integer("cogs_account_id").references(() => accounts.id),
+  inputTaxAccountId: integer("input_tax_account_id").references(() => accounts.id),
+  vendorsGroupId: integer("vendors_group_id").references(() => accounts.id),
 });
 
 /** Which groups feed each profit-and-loss heading (local_sale, purchase, admin, ...). */

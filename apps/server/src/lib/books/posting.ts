@@ -38,7 +38,7 @@ export interface NewVoucher {
   date: string;
   lines: (PostingLine & { cargo?: CargoColumns })[];
   cashAccountId: number | null;
-  source: "manual" | "opening" | "reversal" | "shipment";
+  source: "manual" | "opening" | "reversal" | "shipment" | "receiving" | "issuance" | "stock_count";
   createdBy: number | null;
   reversalOfId?: number;
   /** Set for vouchers that are approved as they are posted (opening entries, reversals). */

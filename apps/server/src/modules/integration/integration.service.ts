@@ -4,6 +4,7 @@ import {
   INTEGRATION_MESSAGES,
   type IntegrationInput,
   PL_HEADINGS,
+  STORE_INTEGRATION_FIELDS,
   type VoucherApprovalSettings,
 } from "@cargodesk/shared";
 import { eq, inArray } from "drizzle-orm";
@@ -28,7 +29,8 @@ export async function getIntegrationSettings(db: Db) {
     .from(plHeadingGroups)
     .innerJoin(accounts, eq(accounts.id, plHeadingGroups.accountId))
     .orderBy(accounts.allLevelKey);
-  const ids = INTEGRATION_FIELDS.map((field) => row?.[field.key]).filter((id): id is number => typeof id === "number");
+  const fields = [...INTEGRATION_FIELDS, ...STORE_INTEGRATION_FIELDS];
+  const ids = fields.map((field) => row?.[field.key]).filter((id): id is number => typeof id === "number");
   const named = new Map(
     (ids.length ? await db.select().from(accounts).where(inArray(accounts.id, ids)) : []).map((a) => [a.id, ref(a)]),
   );
@@ -39,9 +41,8 @@ export async function getIntegrationSettings(db: Db) {
     receivablesGroupId: row?.receivablesGroupId ?? null,
     freightRevenueAccountId: row?.freightRevenueAccountId ?? null,
     openingEquityAccountId: row?.openingEquityAccountId ?? null,
-    accounts: Object.fromEntries(
-      INTEGRATION_FIELDS.map((field) => [field.key, named.get(row?.[field.key] ?? 0) ?? null]),
-    ),
+    ...Object.fromEntries(STORE_INTEGRATION_FIELDS.map((field) => [field.key, row?.[field.key] ?? null])),
+    accounts: Object.fromEntries(fields.map((field) => [field.key, named.get(row?.[field.key] ?? 0) ?? null])),
     plHeadings: PL_HEADINGS.map(({ key, label }) => ({
       heading: key,
       label,
@@ -54,7 +55,10 @@ export async function getIntegrationSettings(db: Db) {
 export async function saveIntegrationSettings(ctx: Ctx, input: IntegrationInput) {
   await ctx.db.transaction(async (tx) => {
     const headingIds = Object.values(input.plHeadings).flat();
-    const ids = [...new Set([...INTEGRATION_FIELDS.map((field) => input[field.key]), ...headingIds])];
+    const storeIds = STORE_INTEGRATION_FIELDS.map((field) => input[field.key]).filter(
+      (id): id is number => typeof id === "number",
+    );
+    const ids = [...new Set([...INTEGRATION_FIELDS.map((field) => input[field.key]), ...storeIds, ...headingIds])];
     const found = new Map(
       (await tx.select().from(accounts).where(inArray(accounts.id, ids))).map((row) => [row.id, row]),
     );
@@ -88,6 +92,19 @@ export async function saveIntegrationSettings(ctx: Ctx, input: IntegrationInput)
       (row) => isAccount(row) && row.allLevelKey.startsWith("3-"),
       INTEGRATION_MESSAGES.equityClass,
     );
+    for (const field of STORE_INTEGRATION_FIELDS) {
+      const id = input[field.key];
+      if (typeof id !== "number") continue;
+      const kindOk = field.kind === "group" ? isGroup : isAccount;
+      const kindMessage = field.kind === "group" ? INTEGRATION_MESSAGES.mustBeGroup : INTEGRATION_MESSAGES.mustBeAccount;
+      check(field.key, id, kindOk, kindMessage);
+      check(
+        field.key,
+        id,
+        (row) => row.allLevelKey.startsWith(`${field.classKey}-`),
+        INTEGRATION_MESSAGES.classOf[field.classKey],
+      );
+    }
     for (const [heading, list] of Object.entries(input.plHeadings)) {
       for (const [index, id] of list.entries()) {
         check(`plHeadings.${heading}.${index}`, id, (row) => row.level > 1, INTEGRATION_MESSAGES.headingAccount);

@@ -1,0 +1,6 @@
+/**
+ * The stock kernel: what every Store document and (later) the POS calls to move stock. Features
+ * import from here only.
+ */
+export { checkStockDate, findLocation, inventoryAccountOf, nextDocNumber, type StockLocation } from "./documents";
+export { type AppliedMove, applyMoves, linkMovesToVoucher, type MoveInput } from "./moves";
