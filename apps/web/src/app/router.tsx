@@ -20,6 +20,9 @@ const NotFoundPage = lazy(() => import("./NotFoundPage"));
 const screenRoutes = (area: ScreenArea): RouteObject[] =>
   SCREENS.filter((screen) => screen.area === area).map((screen) => ({
     path: screen.path,
+    // Two /inventory routes differ only by one capital letter (the spec's Store and Master Control
+    // uploads), and React Router ignores case unless told (design D14).
+    caseSensitive: screen.path.startsWith("/inventory"),
     handle: { title: screen.title } satisfies RouteHandle,
     element: <ScreenGate screen={screen} />,
   }));
