@@ -1,6 +1,7 @@
 import UploadFileIcon from "@mui/icons-material/UploadFile";
 import { Box, Button, FormControl, FormHelperText, FormLabel, LinearProgress, Typography } from "@mui/material";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { fileProblem, fileSizeText, UPLOAD_MAX_BYTES } from "../lib/upload";
 
 interface FileUploadFieldProps {
   label: string;
@@ -8,25 +9,27 @@ interface FileUploadFieldProps {
   accept?: string;
   file: File | null;
   onChange: (file: File | null) => void;
-  /** Percent sent while an upload runs (0-100), or null when none runs. */
+  /** Percent sent while an upload runs (0-100), or null when none runs (useUploadProgress's). */
   progress?: number | null;
+  /** Offers Cancel upload while one runs. */
+  onCancel?: () => void;
+  /** Shown once every byte is sent and the server is still working, e.g. "the server is checking every row…". */
+  sentText?: string;
+  /** Larger files are refused before they are sent, with the reason shown (default: the server's 5 MB). */
+  maxBytes?: number;
+  /** A further check of a chosen file (its kind); a message refuses it. */
+  check?: (file: File) => string | undefined;
   disabled?: boolean;
   required?: boolean;
   error?: string | undefined;
   helperText?: string | undefined;
 }
 
-const sizeOf = (bytes: number): string =>
-  bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 * 1024
-      ? `${(bytes / 1024).toFixed(1)} KB`
-      : `${(bytes / 1048576).toFixed(1)} MB`;
-
 /**
- * A labelled file chooser with the chosen file's name and size and, while it is sent, a progress
- * bar. The native input stays in the page (visually hidden), so its label finds it and tests can
- * set files on it; the Choose file button is the keyboard's way in.
+ * The one file chooser of every upload: the chosen file's name and size, files too large (or of
+ * the wrong kind) refused with the reason before anything is sent, and while it is sent a
+ * progress bar with Cancel upload. The native input stays in the page (visually hidden), so its
+ * label finds it and tests can set files on it; the Choose file button is the keyboard's way in.
  */
 export function FileUploadField({
   label,
@@ -34,6 +37,10 @@ export function FileUploadField({
   file,
   onChange,
   progress = null,
+  onCancel,
+  sentText,
+  maxBytes = UPLOAD_MAX_BYTES,
+  check,
   disabled = false,
   required = false,
   error,
@@ -42,6 +49,15 @@ export function FileUploadField({
   const id = useId();
   const helperId = `${id}-helper`;
   const input = useRef<HTMLInputElement>(null);
+  // A refused file is shown with its reason; the form never holds it.
+  const [refused, setRefused] = useState<{ file: File; problem: string } | null>(null);
+  const shown = refused?.file ?? file;
+
+  const choose = (chosen: File | null) => {
+    const problem = chosen ? (fileProblem(chosen, maxBytes) ?? check?.(chosen)) : undefined;
+    setRefused(chosen && problem ? { file: chosen, problem } : null);
+    onChange(problem ? null : chosen);
+  };
 
   // A form that clears its file (after a save) clears the native input too, so the same file can be chosen again.
   useEffect(() => {
@@ -49,7 +65,7 @@ export function FileUploadField({
   }, [file]);
 
   return (
-    <FormControl fullWidth required={required} error={error !== undefined} disabled={disabled}>
+    <FormControl fullWidth required={required} error={refused !== null || error !== undefined} disabled={disabled}>
       <FormLabel htmlFor={id} sx={{ mb: 1 }}>
         {label}
       </FormLabel>
@@ -63,8 +79,8 @@ export function FileUploadField({
         >
           Choose file
         </Button>
-        <Typography variant="body2" sx={{ color: file ? "text.primary" : "text.secondary" }} aria-live="polite">
-          {file ? `${file.name} (${sizeOf(file.size)})` : "No file chosen"}
+        <Typography variant="body2" sx={{ color: shown ? "text.primary" : "text.secondary" }} aria-live="polite">
+          {shown ? `${shown.name} (${fileSizeText(shown.size)})` : "No file chosen"}
         </Typography>
         <input
           ref={input}
@@ -75,7 +91,7 @@ export function FileUploadField({
           required={required}
           tabIndex={-1}
           aria-describedby={helperId}
-          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+          onChange={(event) => choose(event.target.files?.[0] ?? null)}
           style={{
             position: "absolute",
             width: 1,
@@ -100,9 +116,19 @@ export function FileUploadField({
           <Typography variant="body2" sx={{ minWidth: 40, textAlign: "right" }}>
             {progress}%
           </Typography>
+          {onCancel ? (
+            <Button size="small" onClick={onCancel}>
+              Cancel upload
+            </Button>
+          ) : null}
         </Box>
       ) : null}
-      <FormHelperText id={helperId}>{error ?? helperText ?? " "}</FormHelperText>
+      {progress === 100 && sentText ? (
+        <Typography variant="body2" role="status" sx={{ color: "text.secondary", mt: 1 }}>
+          File sent; {sentText}
+        </Typography>
+      ) : null}
+      <FormHelperText id={helperId}>{refused?.problem ?? error ?? helperText ?? " "}</FormHelperText>
     </FormControl>
   );
 }

@@ -38,19 +38,46 @@ export interface RequestOptions {
 export const SIGN_IN_NOTICE_KEY = "cargodesk.signInNotice";
 
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+  return parseBody(await response.text());
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  const body = errorBodySchema.safeParse(payload);
+  if (body.success) return new ApiError(status, body.data.code, body.data.message, body.data.details);
+  if (status === 413) return new ApiError(413, "PAYLOAD_TOO_LARGE", "The file is too large (at most 5 MB).");
+  return new ApiError(status, "HTTP_ERROR", `The server answered with status ${status}.`);
+}
+
+/** The one answer to "the server could not be reached", for fetch and upload alike. */
+export const networkError = (): ApiError =>
+  new ApiError(0, "NETWORK", "Could not reach the server. Check your connection and try again.");
+
+/**
+ * The error of a failed answer (status and parsed body). Every caller goes through here, so a 401
+ * ends the session the same way for calls, documents and uploads; sign-in calls pass `anonymous`.
+ */
+export function failedAnswer(status: number, payload: unknown, anonymous: boolean): ApiError {
+  const error = toApiError(status, payload);
+  if (status === 401 && !anonymous) {
+    // Survives the sign-out (which clears localStorage), so the sign-in page can say why.
+    sessionStorage.setItem(SIGN_IN_NOTICE_KEY, error.message);
+    signOut("/cargo-login");
+  }
+  return error;
+}
+
+/** An answer that is not what the schema expects. */
+export const badAnswer = (status: number): ApiError =>
+  new ApiError(status, "BAD_RESPONSE", "The server sent an answer this page does not understand.");
+
+/** Reads a JSON (or text) body; an empty body is null. */
+export function parseBody(text: string): unknown {
   if (text === "") return null;
   try {
     return JSON.parse(text);
   } catch {
     return text;
   }
-}
-
-function toApiError(status: number, payload: unknown): ApiError {
-  const body = errorBodySchema.safeParse(payload);
-  if (body.success) return new ApiError(status, body.data.code, body.data.message, body.data.details);
-  return new ApiError(status, "HTTP_ERROR", `The server answered with status ${status}.`);
 }
 
 interface SendOptions {
@@ -82,17 +109,9 @@ async function send(path: string, options: SendOptions): Promise<Response> {
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, "NETWORK", "Could not reach the server. Check your connection and try again.");
+    throw networkError();
   }
-  if (!response.ok) {
-    const error = toApiError(response.status, await readJson(response));
-    if (response.status === 401 && !anonymous) {
-      // Survives the sign-out (which clears localStorage), so the sign-in page can say why.
-      sessionStorage.setItem(SIGN_IN_NOTICE_KEY, error.message);
-      signOut("/cargo-login");
-    }
-    throw error;
-  }
+  if (!response.ok) throw failedAnswer(response.status, await readJson(response), anonymous);
   return response;
 }
 
@@ -105,9 +124,7 @@ export async function apiRequest<S extends z.ZodType>(
   const { method = "GET", body, signal, anonymous = false } = options;
   const response = await send(path, { method, accept: "application/json", body, signal, anonymous });
   const parsed = schema.safeParse(await readJson(response));
-  if (!parsed.success) {
-    throw new ApiError(response.status, "BAD_RESPONSE", "The server sent an answer this page does not understand.");
-  }
+  if (!parsed.success) throw badAnswer(response.status);
   return parsed.data;
 }
 
@@ -126,12 +143,13 @@ export interface FileRequestOptions {
   fallbackName: string;
   /** Public documents (the quotation slip): no token, and a 401 does not end a session. */
   anonymous?: boolean;
+  signal?: AbortSignal;
 }
 
 /** Fetches a document (PDF, XLSX, archive) from `/api{path}`; failures reject as `apiRequest`'s do. */
 export async function apiFile(path: string, options: FileRequestOptions): Promise<{ blob: Blob; fileName: string }> {
-  const { method = "GET", body, type, fallbackName, anonymous = false } = options;
-  const response = await send(path, { method, accept: type ?? "*/*", body, anonymous });
+  const { method = "GET", body, type, fallbackName, anonymous = false, signal } = options;
+  const response = await send(path, { method, accept: type ?? "*/*", body, signal, anonymous });
   const blob = await response.blob();
   return {
     blob: type ? new Blob([blob], { type }) : blob,

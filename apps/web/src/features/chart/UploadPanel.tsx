@@ -1,12 +1,12 @@
-import { Box, Link, Typography } from "@mui/material";
+import { Box, Link } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { FileUploadField } from "../../components/FileUploadField";
+import { UploadIssuesTable } from "../../components/UploadIssuesTable";
+import { isCancelled, type RowIssue, rowIssuesOf, SHEET_ACCEPT, useUploadProgress } from "../../lib/upload";
 import { type ChartLevel, useUploadLevel } from "./api";
 import { type LevelDepth, type LevelIds, LevelPickers, NO_LEVELS, useLevelChain } from "./LevelPickers";
 import { FormPanel, SaveButton } from "./layout";
 import { SaveResultDialog, useSaveResult } from "./SaveResultDialog";
-import { type RowIssue, rowIssuesOf } from "./transfer";
-import { UploadIssuesTable } from "./UploadIssuesTable";
 
 /** The form headings match the screen titles in screens.tsx. */
 const TITLES: Record<ChartLevel, string> = { 2: "Upload Level Two", 3: "Upload Level Three", 4: "Upload Accounts" };
@@ -45,7 +45,7 @@ export function UploadPanel({ level }: { level: ChartLevel }) {
   const depth = (level - 1) as LevelDepth;
   const [ids, setIds] = useState<LevelIds>(NO_LEVELS);
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const progress = useUploadProgress();
   const [rejected, setRejected] = useState<{ fileName: string; issues: RowIssue[] } | null>(null);
   const chain = useLevelChain(ids, depth);
   const upload = useUploadLevel(level);
@@ -58,19 +58,14 @@ export function UploadPanel({ level }: { level: ChartLevel }) {
     event.preventDefault();
     if (!ready || file === null) return;
     setRejected(null);
-    setProgress(0);
     const clear = () => {
       setIds(NO_LEVELS);
       setFile(null);
-      setProgress(null);
     };
     upload.mutate(
+      { parents, file, tracking: progress.start() },
       {
-        parents,
-        file,
-        onProgress: ({ loaded, total }) => setProgress(total > 0 ? Math.round((loaded / total) * 100) : 0),
-      },
-      {
+        onSettled: progress.finish,
         onSuccess: (answer) => {
           result.succeeded(
             `${file.name}: ${answer.created} added, ${answer.unchanged} already there and left unchanged.`,
@@ -78,6 +73,7 @@ export function UploadPanel({ level }: { level: ChartLevel }) {
           clear();
         },
         onError: (error) => {
+          if (isCancelled(error)) return;
           const issues = rowIssuesOf(error);
           if (issues.length > 0) setRejected({ fileName: file.name, issues });
           result.failed(error);
@@ -101,19 +97,16 @@ export function UploadPanel({ level }: { level: ChartLevel }) {
         <LevelPickers depth={depth} ids={ids} chain={chain} onChange={setIds} disabled={upload.isPending} />
         <FileUploadField
           label="File"
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          accept={SHEET_ACCEPT}
           file={file}
           onChange={setFile}
-          progress={progress}
+          progress={progress.progress}
+          onCancel={progress.cancel}
+          sentText="the server is checking and saving it…"
           disabled={upload.isPending}
           required
           helperText="CSV or XLSX, at most 5 MB"
         />
-        {upload.isPending && progress === 100 ? (
-          <Typography variant="body2" role="status" sx={{ color: "text.secondary" }}>
-            File sent; the server is checking and saving it…
-          </Typography>
-        ) : null}
         <SaveButton disabled={!ready} busy={upload.isPending} />
       </FormPanel>
       <SaveResultDialog {...result.dialogProps} />

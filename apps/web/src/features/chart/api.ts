@@ -4,7 +4,7 @@ import { z } from "zod";
 import { api, apiFile, apiRequest } from "../../lib/api";
 import { saveBlob } from "../../lib/files";
 import { invalidateAfter } from "../../lib/invalidation";
-import { type UploadProgress, uploadForm } from "./transfer";
+import { type UploadTracking, uploadForm } from "../../lib/upload";
 
 /** Chart levels as the API numbers them: 2 and 3 are groups, 4 the postable accounts. */
 export type ChartLevel = 2 | 3 | 4;
@@ -166,17 +166,17 @@ export interface UploadInput {
   /** The parents, in order: levelOneId, then levelTwoId, then levelThreeId as the level needs. */
   parents: Record<string, number>;
   file: File;
-  onProgress: (progress: UploadProgress) => void;
+  tracking: UploadTracking;
 }
 
 export function useUploadLevel(level: ChartLevel) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ parents, file, onProgress }: UploadInput) => {
+    mutationFn: ({ parents, file, tracking }: UploadInput) => {
       const form = new FormData();
       for (const [name, id] of Object.entries(parents)) form.append(name, String(id));
       form.append("file", file, file.name);
-      return uploadForm(UPLOAD_PATHS[level], form, uploadedSchema, onProgress);
+      return uploadForm(UPLOAD_PATHS[level], form, uploadedSchema, tracking);
     },
     onSuccess: () => invalidateChart(client),
   });

@@ -4,17 +4,16 @@ import { useState } from "react";
 import { FileUploadField } from "../../components/FileUploadField";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { errorMessage } from "../../lib/api";
-import { LOGO_ACCEPT, LOGO_MAX_BYTES, useCompanyLogo, useObjectUrl, useUploadLogo } from "./api";
+import { useObjectUrl } from "../../lib/object-url";
+import { IMAGE_ACCEPT, isCancelled, useUploadProgress } from "../../lib/upload";
+import { useCompanyLogo, useUploadLogo } from "./api";
 import { LogoFrame } from "./CompanyLogo";
 
 const IMAGE_TYPES = new Set(["image/png", "image/jpeg"]);
 
-/** What is wrong with a chosen file before it is sent; the server checks the content again. */
-function fileProblem(file: File): string | undefined {
-  if (file.type !== "" && !IMAGE_TYPES.has(file.type)) return "Only .jpg, .jpeg or .png images are accepted";
-  if (file.size > LOGO_MAX_BYTES) return "The image is too large (at most 5 MB)";
-  return undefined;
-}
+/** A chosen file that is not a PNG or JPEG image; the uploader checks the size, the server the content. */
+const imageTypeProblem = (file: File): string | undefined =>
+  file.type !== "" && !IMAGE_TYPES.has(file.type) ? "Only .jpg, .jpeg or .png images are accepted" : undefined;
 
 /** The logo: the stored one, a preview of the chosen file, and Upload Logo with progress. */
 export function LogoUpload({ hasLogo }: { hasLogo: boolean }) {
@@ -22,18 +21,24 @@ export function LogoUpload({ hasLogo }: { hasLogo: boolean }) {
   const stored = useCompanyLogo(hasLogo);
   const preview = useObjectUrl(file);
   const upload = useUploadLogo();
+  const progress = useUploadProgress();
   const { show, dialogProps } = useResultDialog();
-  const problem = file ? fileProblem(file) : undefined;
 
   const onUpload = () => {
-    if (!file || problem) return;
-    upload.mutate(file, {
-      onSuccess: (saved) => {
-        setFile(null);
-        show("Success", saved.message);
+    if (!file) return;
+    upload.mutate(
+      { file, tracking: progress.start() },
+      {
+        onSuccess: (saved) => {
+          setFile(null);
+          show("Success", saved.message);
+        },
+        onError: (error) => {
+          if (!isCancelled(error)) show("Error", errorMessage(error));
+        },
+        onSettled: progress.finish,
       },
-      onError: (error) => show("Error", errorMessage(error)),
-    });
+    );
   };
 
   return (
@@ -52,19 +57,20 @@ export function LogoUpload({ hasLogo }: { hasLogo: boolean }) {
         <Box sx={{ flex: 1, minWidth: 260, display: "grid", gap: 1 }}>
           <FileUploadField
             label="Logo image"
-            accept={LOGO_ACCEPT}
+            accept={IMAGE_ACCEPT}
             file={file}
             onChange={setFile}
-            progress={upload.progress}
+            progress={progress.progress}
+            onCancel={progress.cancel}
+            check={imageTypeProblem}
             disabled={upload.isPending}
-            error={problem}
             helperText="PNG or JPEG, at most 5 MB. It heads every PDF."
           />
           <Box>
             <Button
               variant="contained"
               onClick={onUpload}
-              disabled={!file || problem !== undefined || upload.isPending}
+              disabled={!file || upload.isPending}
               startIcon={
                 upload.isPending ? (
                   <CircularProgress size={16} color="inherit" aria-hidden />

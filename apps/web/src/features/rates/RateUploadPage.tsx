@@ -1,15 +1,15 @@
 import { RATE_MESSAGES, SHIPMENT_TYPES, VAT_PAID_SERVICE_ID } from "@cargodesk/shared";
 import HistoryIcon from "@mui/icons-material/History";
-import { Alert, AlertTitle, Box, Button, MenuItem, TextField, Typography } from "@mui/material";
+import { Alert, AlertTitle, Box, Button, MenuItem, TextField } from "@mui/material";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link as RouterLink } from "react-router";
 import { FileUploadField } from "../../components/FileUploadField";
+import { UploadIssuesTable } from "../../components/UploadIssuesTable";
 import { errorMessage } from "../../lib/api";
 import { companyToday } from "../../lib/dates";
 import { applyFieldIssues } from "../../lib/forms";
-import { type RowIssue, rowIssuesOf } from "../chart/transfer";
-import { UploadIssuesTable } from "../chart/UploadIssuesTable";
+import { isCancelled, type RowIssue, rowIssuesOf, SHEET_ACCEPT, useUploadProgress } from "../../lib/upload";
 import { useCan } from "../master-data/hooks";
 import { FormCard, SaveButton } from "../master-data/layout";
 import { useServiceOptions, useUploadRate } from "./api";
@@ -35,7 +35,7 @@ export default function RateUploadPage() {
   const upload = useUploadRate();
   const canSeeLogs = useCan(RATE_PERMISSIONS.logs);
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const progress = useUploadProgress();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useForm<UploadValues>({ defaultValues: EMPTY, mode: "onTouched" });
   const values = useWatch({ control: form.control });
@@ -48,7 +48,6 @@ export default function RateUploadPage() {
   const onSubmit = form.handleSubmit((input) => {
     if (!file) return;
     setOutcome(null);
-    setProgress(0);
     const name = file.name;
     upload.mutate(
       {
@@ -57,19 +56,19 @@ export default function RateUploadPage() {
         shipmentType: input.shipment_type,
         type2: vatPaid ? input.type : "",
         file,
-        onProgress: ({ loaded, total }) => setProgress(total > 0 ? Math.round((loaded / total) * 100) : 0),
+        tracking: progress.start(),
       },
       {
+        onSettled: progress.finish,
         onSuccess: (answer) => {
           setOutcome({ ok: true, text: `${name}: ${answer.rows} bands saved, in force from ${input.date}.` });
           form.reset({ ...EMPTY, date: companyToday() });
           setFile(null);
-          setProgress(null);
         },
         onError: (error) => {
+          if (isCancelled(error)) return;
           applyFieldIssues(error, form.setError, FIELDS);
           setOutcome({ ok: false, message: errorMessage(error), fileName: name, issues: rowIssuesOf(error) });
-          setProgress(null);
         },
       },
     );
@@ -166,22 +165,19 @@ export default function RateUploadPage() {
         <Box sx={{ gridColumn: "1 / -1" }}>
           <FileUploadField
             label="File"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            accept={SHEET_ACCEPT}
             file={file}
             onChange={(chosen) => {
               setFile(chosen);
               setOutcome(null);
             }}
-            progress={progress}
+            progress={progress.progress}
+            onCancel={progress.cancel}
+            sentText="the server is checking every row…"
             disabled={busy}
             required
             helperText="CSV or XLSX, at most 5 MB"
           />
-          {busy && progress === 100 ? (
-            <Typography variant="body2" role="status" sx={{ color: "text.secondary" }}>
-              File sent; the server is checking every row…
-            </Typography>
-          ) : null}
         </Box>
       </FormCard>
       {outcome?.ok ? (

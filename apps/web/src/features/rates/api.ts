@@ -4,7 +4,7 @@ import { z } from "zod";
 import { apiFile, apiRequest } from "../../lib/api";
 import { saveBlob } from "../../lib/files";
 import { invalidateAfter } from "../../lib/invalidation";
-import { type UploadProgress, uploadForm } from "../chart/transfer";
+import { type UploadTracking, uploadForm } from "../../lib/upload";
 
 /** A service as GET /api/service_type and GET /api/service_type/get_service_type list it. */
 export const serviceOptionSchema = z.object({
@@ -93,7 +93,7 @@ export interface RateUploadInput {
   shipmentType: string;
   type2: string;
   file: File;
-  onProgress: (progress: UploadProgress) => void;
+  tracking: UploadTracking;
 }
 
 /** POST /api/rate/upload_rate_file (multipart), reporting upload progress. */
@@ -107,7 +107,7 @@ export function useUploadRate() {
       form.append("shipment_type", input.shipmentType);
       form.append("type", input.type2);
       form.append("file", input.file);
-      return uploadForm("/rate/upload_rate_file", form, rateUploadAnswerSchema, input.onProgress);
+      return uploadForm("/rate/upload_rate_file", form, rateUploadAnswerSchema, input.tracking);
     },
     onSuccess: () => invalidateAfter(queryClient, "rateSheetUploaded"),
   });

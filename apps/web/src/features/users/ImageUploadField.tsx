@@ -3,7 +3,9 @@ import { Box, Button, CircularProgress, Typography } from "@mui/material";
 import { useEffect, useState } from "react";
 import { FileUploadField } from "../../components/FileUploadField";
 import { ApiError, errorMessage } from "../../lib/api";
-import { IMAGE_ACCEPT, imageProblem, uploadImage, useObjectUrl, useStoredImage } from "./images";
+import { useObjectUrl } from "../../lib/object-url";
+import { IMAGE_ACCEPT, isCancelled, useUploadProgress } from "../../lib/upload";
+import { imageKindProblem, uploadImage, useStoredImage } from "./images";
 
 const visuallyHidden = {
   position: "absolute",
@@ -50,9 +52,8 @@ export function ImageUploadField({
   // The file being sent (or refused), and the last file this field uploaded with its path.
   const [chosen, setChosen] = useState<File | null>(null);
   const [uploaded, setUploaded] = useState<{ file: File; path: string } | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, busy, start, cancel, finish } = useUploadProgress();
   const [problem, setProblem] = useState<string | undefined>(undefined);
-  const busy = progress !== null;
   // The upload stays previewed while its path is the form's value; a form reset clears it.
   const ownUpload = uploaded !== null && value === uploaded.path ? uploaded.file : null;
   const shownFile = busy ? chosen : ownUpload;
@@ -61,24 +62,22 @@ export function ImageUploadField({
 
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
+  // The uploader refuses a file too large or not an image before calling this with null.
   const choose = (next: File | null) => {
     setProblem(undefined);
     setChosen(next);
     if (!next) return;
-    const wrong = imageProblem(next);
-    if (wrong) {
-      setProblem(wrong);
-      return;
-    }
-    setProgress(0);
-    uploadImage(next, setProgress)
+    uploadImage(next, start())
       .then((path) => {
         setUploaded({ file: next, path });
         setChosen(null);
         onChange(path);
       })
-      .catch((failure: unknown) => setProblem(uploadProblem(failure)))
-      .finally(() => setProgress(null));
+      .catch((failure: unknown) => {
+        if (isCancelled(failure)) setChosen(null);
+        else setProblem(uploadProblem(failure));
+      })
+      .finally(finish);
   };
 
   const remove = () => {
@@ -125,6 +124,8 @@ export function ImageUploadField({
           file={busy || problem ? chosen : ownUpload}
           onChange={choose}
           progress={progress}
+          onCancel={cancel}
+          check={imageKindProblem}
           disabled={busy}
           required={required}
           error={problem ?? error}

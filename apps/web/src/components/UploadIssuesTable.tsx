@@ -1,5 +1,5 @@
 import { Alert, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
-import type { RowIssue } from "./transfer";
+import type { RowIssue } from "../lib/upload";
 
 /** A file with thousands of bad rows lists the first few hundred; the count says how many there are. */
 const SHOWN = 200;
