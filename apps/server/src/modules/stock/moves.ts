@@ -17,7 +17,11 @@ export interface MoveInput {
   locationId: number;
   /** Signed micro-units of the stock unit: above 0 in, below 0 out. */
   qtyMicro: bigint;
-  /** The value an incoming move brings, in minor units (required when qtyMicro > 0). */
+  /**
+   * The value an incoming move brings, in minor units (required when qtyMicro > 0). On an outgoing
+   * move it asks for that value instead of the average (a reversal mirrors its document): the bin
+   * gives at most what it holds, and all of it when the move empties it.
+   */
   valueMinor?: bigint;
   docType: StockDocType;
   docId: number;
@@ -47,6 +51,8 @@ interface Bin {
 }
 
 const binKey = (productId: number, locationId: number) => `${productId}:${locationId}`;
+const minBig = (a: bigint, b: bigint) => (a < b ? a : b);
+const maxBig = (a: bigint, b: bigint) => (a > b ? a : b);
 
 /**
  * Locks the bins the moves touch, always in (product, location) order so that two documents never
@@ -206,7 +212,9 @@ export async function applyMoves(tx: Db, inputs: readonly MoveInput[], createdBy
           requested: microToQty(out),
         });
         value = 0n;
-      } else value = -outgoingValue(bin, out, bin.lastRate);
+      } else if (input.valueMinor !== undefined && out < bin.qty)
+        value = -minBig(maxBig(input.valueMinor, 0n), bin.value);
+      else value = -outgoingValue(bin, out, bin.lastRate);
     } else throw new Error("a stock move has a quantity");
     bin.qty += input.qtyMicro;
     bin.value += value;
@@ -215,7 +223,7 @@ export async function applyMoves(tx: Db, inputs: readonly MoveInput[], createdBy
     values.push(value);
     after.push({ qty: bin.qty, value: bin.value });
   }
-  if (short.length > 0) throw new AppError("CONFLICT", STOCK_MESSAGES.short, { lines: short });
+  if (short.length > 0) throw new AppError("STOCK_SHORT", STOCK_MESSAGES.short, { lines: short });
 
   const stored = await tx
     .insert(stockMoves)
