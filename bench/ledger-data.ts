@@ -9,7 +9,7 @@ import { addDays } from "../apps/server/src/lib/dates";
 import { rowsOf } from "../apps/server/src/lib/sql";
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run loads the same ledger. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -57,7 +57,7 @@ async function createAccounts(db: Db): Promise<number[]> {
   return ids;
 }
 
-const arrayLiteral = (values: readonly (string | number)[]) =>
+export const arrayLiteral = (values: readonly (string | number)[]) =>
   `{${values.map((v) => (typeof v === "number" ? v : `"${v}"`)).join(",")}}`;
 
 export async function loadLedger(
