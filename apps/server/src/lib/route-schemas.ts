@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { errorBodySchema, idSchema } from "@cargodesk/shared";
 import { z } from "zod";
 
@@ -7,3 +8,18 @@ export const bearer = [{ bearerAuth: [] }];
 
 /** `/:id` of every route: a row id that fits PostgreSQL's integer (2^31 and above is a 400, not a 500). */
 export const idParams = z.object({ id: idSchema() });
+
+/**
+ * A document answer (PDF, XLSX, CSV, archive) sent as bytes: OpenAPI shows its media type and a
+ * binary body. Fastify sends bytes as they are, so no JSON serializer ever runs on it.
+ */
+export const fileAnswer = (contentType: string, description: string) => ({
+  description,
+  content: {
+    [contentType]: {
+      schema: z
+        .custom<Buffer | Readable>((value) => Buffer.isBuffer(value) || value instanceof Readable)
+        .meta({ type: "string", format: "binary" }),
+    },
+  },
+});

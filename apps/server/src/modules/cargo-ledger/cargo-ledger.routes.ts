@@ -1,8 +1,9 @@
-import { cargoLedgerRequestSchema, perm } from "@cargodesk/shared";
+import { cargoLedgerRequestSchema, cargoLedgerResponseSchema, levelFiveAccountSchema, perm } from "@cargodesk/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { type AppDeps, ctxOf } from "../../lib/context";
-import { bearer } from "../../lib/route-schemas";
+import { bearer, fileAnswer, protectedErrors } from "../../lib/route-schemas";
 import { access } from "../../plugins/access";
 import { levelFiveFor } from "./accounts";
 import { cargoLedgerPdf } from "./cargo-ledger.pdf";
@@ -29,7 +30,7 @@ export function cargoLedgerRoutes(deps: AppDeps) {
           config: { access: readCargoLedger },
           schema: doc(
             "Ledger accounts to choose from: staff every postable account (with the groups above it in `path`), a customer only their own",
-            {},
+            { response: { 200: z.array(levelFiveAccountSchema), ...protectedErrors } },
           ),
         },
         (request) => levelFiveFor(ctxOf(deps, request)),
@@ -42,7 +43,7 @@ export function cargoLedgerRoutes(deps: AppDeps) {
         config: { access: readCargoLedger },
         schema: doc(
           "A ledger account's entries with the shipment columns, running balance (sign 1 credit, 2 debit) and totals; customers always get their own",
-          { body: cargoLedgerRequestSchema },
+          { body: cargoLedgerRequestSchema, response: { 200: cargoLedgerResponseSchema, ...protectedErrors } },
         ),
       },
       async (request) => (await cargoLedger(ctxOf(deps, request), request.body)).response,
@@ -52,7 +53,10 @@ export function cargoLedgerRoutes(deps: AppDeps) {
       "/cargo_accounts/get_ledger_pdf",
       {
         config: { access: readCargoLedger },
-        schema: doc("The same ledger as a landscape A4 PDF", { body: cargoLedgerRequestSchema }),
+        schema: doc("The same ledger as a landscape A4 PDF", {
+          body: cargoLedgerRequestSchema,
+          response: { 200: fileAnswer("application/pdf", "The ledger as a PDF"), ...protectedErrors },
+        }),
       },
       async (request, reply) => {
         const result = await cargoLedger(ctxOf(deps, request), request.body);

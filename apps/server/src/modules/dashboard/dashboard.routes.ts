@@ -1,8 +1,9 @@
-import { dashboardRequestSchema, perm } from "@cargodesk/shared";
+import { dashboardCustomerSchema, dashboardRequestSchema, dashboardResponseSchema, perm } from "@cargodesk/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { type AppDeps, ctxOf } from "../../lib/context";
-import { bearer } from "../../lib/route-schemas";
+import { bearer, protectedErrors } from "../../lib/route-schemas";
 import { access } from "../../plugins/access";
 import { dashboard, dashboardCustomers } from "./dashboard.service";
 
@@ -24,7 +25,7 @@ export function dashboardRoutes(deps: AppDeps) {
         config: { access: viewDashboard },
         schema: doc(
           "Dashboard for a date range (end no later than today): tiles, C/Ns, payments, C/Ns and amount per day, the receivable ledger by day. Customers get their own; staff the company's or one customer's (user_id)",
-          { body: dashboardRequestSchema },
+          { body: dashboardRequestSchema, response: { 200: dashboardResponseSchema, ...protectedErrors } },
         ),
       },
       (request) => dashboard(ctxOf(deps, request), request.body),
@@ -36,7 +37,7 @@ export function dashboardRoutes(deps: AppDeps) {
         config: { access: access.permission(perm("Dashboard", "Dashboard View"), perm("Shipment", "Shipment Add")) },
         schema: doc(
           "Customers (roles 2 and 3) staff can pick on the dashboard or book a shipment for; customers are refused",
-          {},
+          { response: { 200: z.array(dashboardCustomerSchema), ...protectedErrors } },
         ),
       },
       (request) => dashboardCustomers(ctxOf(deps, request)),
