@@ -15,9 +15,18 @@ export interface DraftOptions<T> {
   readonly schema?: z.ZodType<T>;
 }
 
-function readDraft<T>(storageKey: string | null, initial: T, schema: z.ZodType<T> | undefined): T {
+/** Where drafts are kept: localStorage in the browser, any stand-in in tests. */
+export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/** The draft under `storageKey`, or `initial` when there is none or it fails `schema` (then it is dropped). */
+export function readDraft<T>(
+  storage: DraftStorage,
+  storageKey: string | null,
+  initial: T,
+  schema: z.ZodType<T> | undefined,
+): T {
   if (storageKey === null) return initial;
-  const raw = localStorage.getItem(storageKey);
+  const raw = storage.getItem(storageKey);
   if (raw === null) return initial;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -27,15 +36,16 @@ function readDraft<T>(storageKey: string | null, initial: T, schema: z.ZodType<T
   } catch {
     // Not JSON: dropped below like a draft that fails its schema.
   }
-  localStorage.removeItem(storageKey);
+  storage.removeItem(storageKey);
   return initial;
 }
 
-function writeDraft(storageKey: string, json: string, initialJson: string): void {
+/** Keeps the draft's JSON; a draft equal to the empty screen is removed instead. */
+export function writeDraft(storage: DraftStorage, storageKey: string, json: string, initialJson: string): void {
   try {
     // A draft equal to the empty screen is no draft: nothing lingers after the last line is deleted.
-    if (json === initialJson) localStorage.removeItem(storageKey);
-    else localStorage.setItem(storageKey, json);
+    if (json === initialJson) storage.removeItem(storageKey);
+    else storage.setItem(storageKey, json);
   } catch {
     // Storage full or disabled: the screen keeps working, only the draft is not kept.
   }
@@ -58,17 +68,20 @@ export function useDraft<T>(
   const schemaRef = useRef(options.schema);
   schemaRef.current = options.schema;
 
-  const [state, setState] = useState(() => ({ storageKey, value: readDraft(storageKey, initial, options.schema) }));
+  const [state, setState] = useState(() => ({
+    storageKey,
+    value: readDraft(localStorage, storageKey, initial, options.schema),
+  }));
   let value = state.value;
   if (state.storageKey !== storageKey) {
     // Another user or another draft key: show that draft, not the previous one.
-    value = readDraft(storageKey, initial, options.schema);
+    value = readDraft(localStorage, storageKey, initial, options.schema);
     setState({ storageKey, value });
   }
 
   const initialJson = JSON.stringify(initial);
   useEffect(() => {
-    if (storageKey !== null) writeDraft(storageKey, JSON.stringify(value), initialJson);
+    if (storageKey !== null) writeDraft(localStorage, storageKey, JSON.stringify(value), initialJson);
   }, [storageKey, value, initialJson]);
 
   const setValue = useCallback(
