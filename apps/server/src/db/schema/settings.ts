@@ -20,6 +20,16 @@ export const accountIntegration = pgTable("account_integration", {
   cogsAccountId: integer("cogs_account_id").references(() => accounts.id),
   inputTaxAccountId: integer("input_tax_account_id").references(() => accounts.id),
   vendorsGroupId: integer("vendors_group_id").references(() => accounts.id),
+  /** The POS's accounts (design section 7.1), used by Day Close. */
+  restaurantCustomersGroupId: integer("restaurant_customers_group_id").references(() => accounts.id),
+  posSalesAccountId: integer("pos_sales_account_id").references(() => accounts.id),
+  salesDiscountAccountId: integer("sales_discount_account_id").references(() => accounts.id),
+  serviceChargeAccountId: integer("service_charge_account_id").references(() => accounts.id),
+  salesTaxPayableAccountId: integer("sales_tax_payable_account_id").references(() => accounts.id),
+  roundingAccountId: integer("rounding_account_id").references(() => accounts.id),
+  cashOverShortAccountId: integer("cash_over_short_account_id").references(() => accounts.id),
+  cardClearingAccountId: integer("card_clearing_account_id").references(() => accounts.id),
+  safeCashAccountId: integer("safe_cash_account_id").references(() => accounts.id),
 });
 
 /** Which groups feed each profit-and-loss heading (local_sale, purchase, admin, ...). */

@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -31,6 +32,23 @@ export const outlets = pgTable("outlets", {
   /** Stock documents cannot be dated before this day (business days replace it with the POS). */
   stockLockDate: date("stock_lock_date", { mode: "string" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  // The outlet's POS settings (design section 4.5, D15, D16).
+  taxInclusive: boolean("tax_inclusive").notNull().default(false),
+  serviceChargeBp: integer("service_charge_bp").notNull().default(0),
+  /** Bit mask of the order types the service charge applies to: 1 dine-in, 2 take-away, 4 delivery. */
+  serviceChargeTypes: smallint("service_charge_types").notNull().default(1),
+  /** Cash totals round to this many minor units (100 = one rupee); 0 or 1 = none. */
+  cashRoundingMinor: integer("cash_rounding_minor").notNull().default(0),
+  /** Orders before this time of day belong to the previous business day. */
+  dayCutoff: text("day_cutoff").notNull().default("04:00"),
+  /** block | allow_flag */
+  kitchenNegativePolicy: text("kitchen_negative_policy").notNull().default("allow_flag"),
+  /** payment | send */
+  takeAwayFireOn: text("take_away_fire_on").notNull().default("payment"),
+  /** Maximum discount without approval, void after fire, refund, price override. */
+  supervisorRules: jsonb("supervisor_rules").notNull().default(sql`'{}'::jsonb`),
+  receiptHeader: text("receipt_header").notNull().default(""),
+  receiptFooter: text("receipt_footer").notNull().default(""),
 });
 
 export const stockLocations = pgTable(
