@@ -214,3 +214,5 @@ export const unitRowSchema = z.object({ uomId: z.number().int(), uomName: z.stri
 export const shipmentPurposeRowSchema = z.object({ shipment_purpose_id: z.number().int(), purpose: z.string() });
 export const shipmentTaxTypeRowSchema = z.object({ shipment_tax_id: z.number().int(), name: z.string() });
 export const packageWeightRowSchema = z.object({ id: z.number().int(), weight: z.number(), name: z.string() });
+export type ShipmentPurposeRow = z.infer<typeof shipmentPurposeRowSchema>;
+export type ShipmentTaxTypeRow = z.infer<typeof shipmentTaxTypeRowSchema>;

@@ -156,3 +156,80 @@ export const permissionAssignmentSchema = z.object({
     )
     .max(2000),
 });
+
+// ---- Answers ---------------------------------------------------------------------------------------
+
+/** A user as `GET /api/user_cargo` lists them and `GET /api/user_cargo/{id}` reads one (never the password hash). */
+export const userSchema = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  companyName: z.string().nullable(),
+  webSite: z.string().nullable(),
+  gst: z.string().nullable(),
+  ntn: z.string().nullable(),
+  cnic: z.string().nullable(),
+  address: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  roleId: z.number().int(),
+  role: z.object({ role: z.string() }),
+  userStatusId: z.number().int(),
+  user_status: z.object({ status: z.string() }),
+  companyLogo: z.string().nullable(),
+  cnicFrontImage: z.string().nullable(),
+  cnicBackImage: z.string().nullable(),
+  /** The customer's receivable ledger account (null for staff). */
+  receivableAccountId: z.number().int().nullable(),
+  /** PKR; 0 means none. */
+  creditLimit: z.number(),
+  last_login: z.string().nullable(),
+  /** Set while sign-in is refused after too many wrong passwords; User Edit Status can lift it. */
+  lockedUntil: z.string().nullable(),
+  failedSignIns: z.number().int(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const roleSchema = z.object({ id: z.number().int(), role: z.string() });
+export type Role = z.infer<typeof roleSchema>;
+
+export const userRegisteredSchema = z.object({ message: z.string(), id: z.number().int() });
+export const userStatusChangedSchema = z.object({ message: z.string(), data: userSchema.optional() });
+
+/** Admin and employee users, for the permission screen. */
+export const staffUserSchema = z.object({
+  _id: z.number().int(),
+  userName: z.string(),
+  name: z.string(),
+  roleId: z.number().int(),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+/** One group of the permission grid (`GET /api/cargo_permission/get_all_permission`). */
+export const permissionGroupSchema = z.object({
+  index: z.number().int(),
+  area: z.enum(["accounts", "cargo"]),
+  permissions_name: z.string(),
+  cargo_permission_cats: z.array(
+    z.object({
+      permissions_cat_name: z.string(),
+      permissionSubCats: z.array(z.object({ permissions_sub_cat_name: z.string() })),
+    }),
+  ),
+});
+export type PermissionGroupRow = z.infer<typeof permissionGroupSchema>;
+
+/** A change to a user's status, role or permissions (`GET /api/audit_log`); details as recorded. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actorId: z.number().int().nullable(),
+  action: z.string(),
+  targetUserId: z.number().int().nullable(),
+  details: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** `POST /api/upload_files`: the stored image's name, for the registration or edit that claims it. */
+export const imageUploadedSchema = z.object({ path: z.string(), message: z.string() });

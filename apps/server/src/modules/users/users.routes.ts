@@ -1,17 +1,27 @@
 import {
+  auditEntrySchema,
+  cargoPermissionSchema,
   creditLimitSchema,
+  errorBodySchema,
   forgotPasswordSchema,
   hasPermission,
   idSchema,
   isStaffRole,
+  messageAnswerSchema,
   perm,
   permissionAssignmentSchema,
+  permissionGroupSchema,
   ROLES,
   registrationSchema,
   resetPasswordSchema,
+  roleSchema,
+  staffUserSchema,
   toMinor,
   USER_MESSAGES,
   updateUserSchema,
+  userRegisteredSchema,
+  userSchema,
+  userStatusChangedSchema,
   userStatusSchema,
 } from "@cargodesk/shared";
 import { desc, eq, inArray } from "drizzle-orm";
@@ -22,7 +32,7 @@ import { auditLog, userPermissions, users } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { type AppDeps, ctxOf } from "../../lib/context";
 import { publicLimit } from "../../lib/rate-limits";
-import { bearer, idParams } from "../../lib/route-schemas";
+import { bearer, idParams, protectedErrors } from "../../lib/route-schemas";
 import { access, currentUser } from "../../plugins/access";
 import { requestReset, resetPassword } from "./password-reset";
 import { assignPermissions, permissionGroups } from "./permissions.service";
@@ -54,7 +64,10 @@ export function userRoutes(deps: AppDeps) {
         onRequest: registerLimit,
         schema: doc(
           "Register: public sign-up makes a pending customer; staff with User Add create an approved user of any role",
-          { body: registrationSchema },
+          {
+            body: registrationSchema,
+            response: { 200: userRegisteredSchema, ...protectedErrors, 409: errorBodySchema },
+          },
         ),
       },
       async (request) => {
@@ -69,12 +82,20 @@ export function userRoutes(deps: AppDeps) {
     );
     app.post(
       "/user_cargo/get_cus_role",
-      { config: { access: access.public }, schema: doc("Customer roles, for public registration", {}) },
+      {
+        config: { access: access.public },
+        schema: doc("Customer roles, for public registration", { response: { 200: z.array(roleSchema) } }),
+      },
       () => ROLES.filter((role) => !isStaffRole(role.id)),
     );
-    app.post("/user_cargo/get_role", { config: { access: access.staff }, schema: doc("Every role", {}) }, () => [
-      ...ROLES,
-    ]);
+    app.post(
+      "/user_cargo/get_role",
+      {
+        config: { access: access.staff },
+        schema: doc("Every role", { response: { 200: z.array(roleSchema), ...protectedErrors } }),
+      },
+      () => [...ROLES],
+    );
 
     app.post(
       "/user_cargo/forgot_password",
@@ -83,6 +104,7 @@ export function userRoutes(deps: AppDeps) {
         onRequest: resetLimit,
         schema: doc("Mail a 6-digit reset code (same answer whether or not the address exists)", {
           body: forgotPasswordSchema,
+          response: { 200: messageAnswerSchema, 400: errorBodySchema },
         }),
       },
       async (request) => {
@@ -98,6 +120,7 @@ export function userRoutes(deps: AppDeps) {
         schema: doc("Set a new password with the mailed code", {
           params: z.object({ code: z.string().max(10) }),
           body: resetPasswordSchema,
+          response: { 200: messageAnswerSchema, 400: errorBodySchema },
         }),
       },
       async (request) => {
@@ -110,13 +133,20 @@ export function userRoutes(deps: AppDeps) {
       "/user_cargo",
       {
         config: { access: access.permission(...readUsers) },
-        schema: doc("All users with role, status and last sign-in", {}),
+        schema: doc("All users with role, status and last sign-in", {
+          response: { 200: z.array(userSchema), ...protectedErrors },
+        }),
       },
       () => findUsers(deps.db),
     );
     app.get(
       "/user_cargo/get_admin_and_employee_user",
-      { config: { access: managePermissions }, schema: doc("Admin and employee users, for the permission screen", {}) },
+      {
+        config: { access: managePermissions },
+        schema: doc("Admin and employee users, for the permission screen", {
+          response: { 200: z.array(staffUserSchema), ...protectedErrors },
+        }),
+      },
       async () =>
         (await findUsers(deps.db, inArray(users.roleId, [1, 4]))).map((user) => ({
           _id: user.id,
@@ -129,7 +159,10 @@ export function userRoutes(deps: AppDeps) {
       "/user_cargo/:id",
       {
         config: { access: access.signedIn },
-        schema: doc("One user: staff who may read users, or the user themself", { params: idParams }),
+        schema: doc("One user: staff who may read users, or the user themself", {
+          params: idParams,
+          response: { 200: userSchema, ...protectedErrors, 404: errorBodySchema },
+        }),
       },
       async (request) => {
         const user = currentUser(request);
@@ -148,6 +181,7 @@ export function userRoutes(deps: AppDeps) {
         schema: doc("Edit a user; staff may also set a customer's credit_limit (PKR)", {
           params: idParams,
           body: updateUserSchema.and(creditLimitSchema),
+          response: { 200: messageAnswerSchema, ...protectedErrors, 404: errorBodySchema, 409: errorBodySchema },
         }),
       },
       async (request) => {
@@ -166,6 +200,7 @@ export function userRoutes(deps: AppDeps) {
         schema: doc("Approve (2), cancel (3), block (4) or unblock (2) a user", {
           params: idParams,
           body: userStatusSchema,
+          response: { 200: userStatusChangedSchema, ...protectedErrors, 404: errorBodySchema, 409: errorBodySchema },
         }),
       },
       async (request) => {
@@ -177,12 +212,23 @@ export function userRoutes(deps: AppDeps) {
 
     app.get(
       "/cargo_permission/get_all_permission",
-      { config: { access: managePermissions }, schema: doc("The permission groups of the grid", {}) },
+      {
+        config: { access: managePermissions },
+        schema: doc("The permission groups of the grid", {
+          response: { 200: z.array(permissionGroupSchema), ...protectedErrors },
+        }),
+      },
       () => permissionGroups(),
     );
     app.get(
       "/cargo_permission/get_user_permission/:id",
-      { config: { access: access.signedIn }, schema: doc("A user's stored permissions", { params: idParams }) },
+      {
+        config: { access: access.signedIn },
+        schema: doc("A user's stored permissions", {
+          params: idParams,
+          response: { 200: z.array(cargoPermissionSchema), ...protectedErrors },
+        }),
+      },
       async (request) => {
         const user = currentUser(request);
         const allowed =
@@ -203,7 +249,10 @@ export function userRoutes(deps: AppDeps) {
       "/cargo_permission/add_permission_data",
       {
         config: { access: managePermissions },
-        schema: doc("Replace a user's permissions", { body: permissionAssignmentSchema }),
+        schema: doc("Replace a user's permissions", {
+          body: permissionAssignmentSchema,
+          response: { 200: messageAnswerSchema, ...protectedErrors },
+        }),
       },
       async (request) => {
         await assignPermissions(ctxOf(deps, request), request.body.user, request.body.permission);
@@ -217,6 +266,7 @@ export function userRoutes(deps: AppDeps) {
         config: { access: access.admin },
         schema: doc("Changes to users' status, role and permissions (admins only)", {
           querystring: z.object({ userId: idSchema().optional() }),
+          response: { 200: z.array(auditEntrySchema), ...protectedErrors },
         }),
       },
       async (request) => {

@@ -1,31 +1,17 @@
-import { cargoPermissionSchema } from "@cargodesk/shared";
+import {
+  cargoPermissionSchema,
+  messageAnswerSchema,
+  type PermissionGroupRow,
+  permissionGroupSchema,
+  type StaffUser,
+  staffUserSchema,
+} from "@cargodesk/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../lib/api";
 import { invalidateAfter } from "../../lib/invalidation";
 
-/** One group of the grid as `GET /api/cargo_permission/get_all_permission` answers it. */
-export const permissionGroupSchema = z.object({
-  index: z.number().int(),
-  area: z.enum(["accounts", "cargo"]),
-  permissions_name: z.string(),
-  cargo_permission_cats: z.array(
-    z.object({
-      permissions_cat_name: z.string(),
-      permissionSubCats: z.array(z.object({ permissions_sub_cat_name: z.string() })),
-    }),
-  ),
-});
-export type PermissionGroupRow = z.infer<typeof permissionGroupSchema>;
-
-/** Who may be chosen: admin and employee users (`GET /api/user_cargo/get_admin_and_employee_user`). */
-export const staffUserSchema = z.object({
-  _id: z.number().int(),
-  userName: z.string(),
-  name: z.string(),
-  roleId: z.number().int(),
-});
-export type StaffUser = z.infer<typeof staffUserSchema>;
+export type { PermissionGroupRow, StaffUser };
 
 export type PermissionRow = z.infer<typeof cargoPermissionSchema>;
 
@@ -70,7 +56,7 @@ export function useAssignPermissions() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: PermissionAssignment) =>
-      api.post("/cargo_permission/add_permission_data", input, z.object({ message: z.string() })),
+      api.post("/cargo_permission/add_permission_data", input, messageAnswerSchema),
     onSuccess: () => invalidateAfter(client, "permissionsChanged"),
   });
 }

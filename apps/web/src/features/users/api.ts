@@ -1,62 +1,27 @@
 import {
+  type AuditEntry,
+  auditEntrySchema,
+  messageAnswerSchema,
   type RegistrationInput,
+  type Role,
+  roleSchema,
   signOutEverywhereResponseSchema,
   type UpdateUserInput,
+  type User,
   unlockResponseSchema,
+  userRegisteredSchema,
+  userSchema,
+  userStatusChangedSchema,
 } from "@cargodesk/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api, apiRequest } from "../../lib/api";
 import { invalidateAfter } from "../../lib/invalidation";
 
-/** A user as `GET /api/user_cargo` lists it (spec: users-tracking-rates-ledger.md section 3). */
-export const userRowSchema = z.object({
-  id: z.number().int(),
-  userName: z.string().nullish(),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  email: z.string(),
-  companyName: z.string().nullish(),
-  roleId: z.number().int(),
-  role: z.object({ role: z.string() }).nullish(),
-  userStatusId: z.number().int(),
-  user_status: z.object({ status: z.string() }).nullish(),
-  last_login: z.string().nullish(),
-  /** Set while sign-in is refused after too many wrong passwords; User Edit Status can lift it. */
-  lockedUntil: z.string().nullish(),
-});
-export type UserRow = z.infer<typeof userRowSchema>;
-
-/** One user with every field the edit form shows (`GET /api/user_cargo/{id}`). */
-export const userDetailSchema = userRowSchema.extend({
-  webSite: z.string().nullish(),
-  gst: z.string().nullish(),
-  ntn: z.string().nullish(),
-  cnic: z.string().nullish(),
-  address: z.string().nullish(),
-  phone_number: z.string().nullish(),
-  companyLogo: z.string().nullish(),
-  cnicFrontImage: z.string().nullish(),
-  cnicBackImage: z.string().nullish(),
-  /** PKR; 0 means none. */
-  creditLimit: z.number().nullish(),
-});
-export type UserDetail = z.infer<typeof userDetailSchema>;
-
-export const roleSchema = z.object({ id: z.number().int(), role: z.string() });
-export type Role = z.infer<typeof roleSchema>;
-
-export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  actorId: z.number().int().nullable(),
-  action: z.string(),
-  targetUserId: z.number().int().nullable(),
-  details: z.unknown(),
-  createdAt: z.string(),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-const messageSchema = z.object({ message: z.string() });
+/** A user as the list shows them; the same shape as one user read for the edit form. */
+export type UserRow = User;
+export type UserDetail = User;
+export type { AuditEntry, Role };
 
 /** Which role list the Account Type chooser offers: customers only (public) or every role (staff). */
 export type RoleScope = "customer" | "all";
@@ -73,14 +38,14 @@ export const userKeys = {
 export function useUsers() {
   return useQuery({
     queryKey: userKeys.list(),
-    queryFn: ({ signal }) => api.get("/user_cargo", z.array(userRowSchema), signal),
+    queryFn: ({ signal }) => api.get("/user_cargo", z.array(userSchema), signal),
   });
 }
 
 export function useUser(id: number | null) {
   return useQuery({
     queryKey: userKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => api.get(`/user_cargo/${id}`, userDetailSchema, signal),
+    queryFn: ({ signal }) => api.get(`/user_cargo/${id}`, userSchema, signal),
     enabled: id !== null,
   });
 }
@@ -113,7 +78,7 @@ export function useRegister(variant: "public" | "admin") {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: RegistrationInput) =>
-      api.post("/user_cargo/cargo_register", input, messageSchema.extend({ id: z.number().int() }), {
+      api.post("/user_cargo/cargo_register", input, userRegisteredSchema, {
         anonymous: variant === "public",
       }),
     onSuccess: () => (variant === "admin" ? invalidateAfter(client, "userChanged") : undefined),
@@ -124,7 +89,7 @@ export function useUpdateUser(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateUserInput & { credit_limit?: number }) =>
-      apiRequest(`/user_cargo/${id}`, messageSchema, { method: "PUT", body: input }),
+      apiRequest(`/user_cargo/${id}`, messageAnswerSchema, { method: "PUT", body: input }),
     onSuccess: () => invalidateAfter(client, "userChanged"),
   });
 }
@@ -133,7 +98,7 @@ export function useChangeUserStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, userStatusId }: { id: number; userStatusId: number }) =>
-      api.post(`/user_cargo/update_user_status/${id}`, { userStatusId }, messageSchema),
+      api.post(`/user_cargo/update_user_status/${id}`, { userStatusId }, userStatusChangedSchema),
     // Refetch whatever happened: a refused change may mean someone else changed the row first.
     onSettled: () => invalidateAfter(client, "userChanged"),
   });

@@ -1,4 +1,17 @@
-import { type DashboardCustomer, dashboardCustomerSchema, isStaffRole } from "@cargodesk/shared";
+import {
+  type DashboardCustomer,
+  dashboardCustomerSchema,
+  isStaffRole,
+  masterPageSchema,
+  type ServiceTypeRow,
+  type ShipmentPurposeRow,
+  type ShipmentTaxTypeRow,
+  serviceTypeRowSchema,
+  shipmentPurposeRowSchema,
+  shipmentTaxTypeRowSchema,
+  unitRowSchema,
+  userSchema,
+} from "@cargodesk/shared";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiError, api } from "../../../lib/api";
@@ -16,22 +29,12 @@ import {
   senderRowSchema,
   usePickerCountries,
 } from "../../master-data/api";
-import { userDetailSchema, userKeys } from "../../users/api";
+import { userKeys } from "../../users/api";
 
-export const purposeSchema = z.object({ shipment_purpose_id: z.number().int(), purpose: z.string() });
-export const taxTypeSchema = z.object({ shipment_tax_id: z.number().int(), name: z.string() });
-export const serviceTypeSchema = z.object({
-  service_type_id: z.number().int(),
-  name: z.string(),
-  active: z.boolean().nullish(),
-});
-export const unitSchema = z.object({ uomId: z.number().int(), uomName: z.string() });
-const currencyPageSchema = z.object({ data: z.array(currencyRowSchema) });
-
-export type Purpose = z.infer<typeof purposeSchema>;
-export type TaxType = z.infer<typeof taxTypeSchema>;
-export type ServiceType = z.infer<typeof serviceTypeSchema>;
-export type Unit = z.infer<typeof unitSchema>;
+export type Purpose = ShipmentPurposeRow;
+export type TaxType = ShipmentTaxTypeRow;
+export type ServiceType = ServiceTypeRow;
+export type Unit = z.infer<typeof unitRowSchema>;
 
 export interface Customer {
   id: number;
@@ -104,15 +107,15 @@ export function useWizardLookups() {
   });
   // The public country list: customers hold no Country View, and the rows are the same.
   const countries = usePickerCountries();
-  const purposes = useQuery(list("purposes", "/shipment/shipment_purpose", purposeSchema));
+  const purposes = useQuery(list("purposes", "/shipment/shipment_purpose", shipmentPurposeRowSchema));
   const currencies = useQuery({
     queryKey: lookupKeys.one("currencies"),
-    queryFn: ({ signal }) => api.get("/currency?size=1000&page=1", currencyPageSchema, signal),
+    queryFn: ({ signal }) => api.get("/currency?size=1000&page=1", masterPageSchema(currencyRowSchema), signal),
     staleTime: 0,
   });
-  const taxTypes = useQuery(list("tax-types", "/shipment/shipment_tax_type", taxTypeSchema));
-  const serviceTypes = useQuery(list("service-types", "/service_type", serviceTypeSchema));
-  const units = useQuery(list("units", "/uom", unitSchema));
+  const taxTypes = useQuery(list("tax-types", "/shipment/shipment_tax_type", shipmentTaxTypeRowSchema));
+  const serviceTypes = useQuery(list("service-types", "/service_type", serviceTypeRowSchema));
+  const units = useQuery(list("units", "/uom", unitRowSchema));
   const customers = useQuery({
     queryKey: [...userKeys.list(), "customers"],
     // Staff holding Shipment Add (or Dashboard View) may list customers; others are told so at the picker.
@@ -129,7 +132,7 @@ export function useWizardLookups() {
   });
   const me = useQuery({
     queryKey: userKeys.detail(userId ?? 0),
-    queryFn: ({ signal }) => api.get(`/user_cargo/${userId}`, userDetailSchema, signal),
+    queryFn: ({ signal }) => api.get(`/user_cargo/${userId}`, userSchema, signal),
     enabled: userId !== null,
   });
 
