@@ -13,6 +13,7 @@ export * from "./permissions";
 export * from "./rates";
 export * from "./receivables-aging";
 export * from "./reports";
+export * from "./pricing";
 export * from "./roles";
 export * from "./shipment-list";
 export * from "./shipment-quote";
