@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 
 /** A BIGINT or SUM as the driver returns it (text, number or bigint), exactly; null is 0. */
 export const bigMinor = (value: string | number | bigint | null | undefined): bigint =>
@@ -13,8 +14,56 @@ export function intArray(ids: readonly number[]): SQL {
   return sql`${literal}::int[]`;
 }
 
-/** Rows of `db.execute`, whichever driver answered (node-postgres and PGlite both put them in `rows`). */
-export function rowsOf<Row>(result: unknown): Row[] {
-  if (result && typeof result === "object" && "rows" in result && Array.isArray(result.rows)) return result.rows;
-  return [];
+const INTEGER_TEXT = /^-?\d+$/;
+
+/**
+ * Column schemas for raw SQL rows, as both drivers answer: INT, BIGINT and count(*) come back as
+ * numbers (db/client.ts parses INT8), SUM and NUMERIC as text, dates and timestamps as text.
+ */
+export const col = {
+  int: z.number().int(),
+  text: z.string(),
+  bool: z.boolean(),
+  /** `YYYY-MM-DD` (a `date` column, or `::text` of one). */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** A NUMERIC as text (kg, currency rates): exact, converted where it is used. */
+  numeric: z.string(),
+  /** A `timestamptz` as text (e.g. `2026-11-24 00:14:03.48+00`). */
+  timestamp: z.string(),
+  /** Minor units, exactly: a BIGINT column (number) or a SUM over one (text). */
+  minor: z.union([z.number().int(), z.string().regex(INTEGER_TEXT), z.bigint()]).transform((value) => BigInt(value)),
+  /** An `int[]`: the drivers parse it to an array; the text literal (`{1,2}`) is read too. */
+  ints: z.union([
+    z.array(z.number().int()),
+    z
+      .string()
+      .regex(/^\{(-?\d+(,-?\d+)*)?\}$/)
+      .transform((literal) => literal.slice(1, -1).split(",").filter(Boolean).map(Number)),
+  ]),
+};
+
+/**
+ * Rows of `db.execute`, whichever driver answered (node-postgres and PGlite both put them in
+ * `rows`), checked against their row schema: a renamed or retyped column fails here, with the
+ * column's name, instead of reaching an answer as `undefined`.
+ */
+export function rowsOf<Schema extends z.ZodType>(schema: Schema, result: unknown): z.output<Schema>[];
+/** @deprecated unchecked rows: give the row schema (TRANSITION, removed once every caller has one). */
+export function rowsOf<Row>(result: unknown): Row[];
+export function rowsOf(...args: [z.ZodType, unknown] | [unknown]): unknown[] {
+  const result = args.length === 2 ? args[1] : args[0];
+  const rows =
+    result && typeof result === "object" && "rows" in result && Array.isArray(result.rows) ? result.rows : [];
+  if (args.length === 1) return rows;
+  const schema = args[0];
+  const out: unknown[] = new Array(rows.length);
+  for (let index = 0; index < rows.length; index += 1) {
+    const parsed = schema.safeParse(rows[index]);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new Error(`SQL row ${index} does not match its schema at ${issue?.path.join(".")}: ${issue?.message}`);
+    }
+    out[index] = parsed.data;
+  }
+  return out;
 }

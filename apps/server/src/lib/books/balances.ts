@@ -1,13 +1,16 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { addDays, addMonths, firstOfMonth } from "../dates";
-import { bigMinor, intArray, rowsOf } from "../sql";
+import { col, intArray, rowsOf } from "../sql";
 
 /** Minor units as BigInt: a sum over the books may pass 2^53, where a JS number stops being exact. */
 export interface Sums {
   debit: bigint;
   credit: bigint;
 }
+
+const SumsRow = z.object({ account_id: col.int, debit: col.minor, credit: col.minor });
 
 /** The earliest date any report can ask about: before all entries. */
 const BEGINNING = "0001-01-01";
@@ -38,14 +41,13 @@ export async function periodSums(
     ? sql`select account_id, debit, credit from account_daily_balances
           where day between ${start} and ${to} and (day < ${fullStart} or day >= ${fullEnd}) ${only}`
     : sql`select account_id, debit, credit from account_daily_balances where day between ${start} and ${to} ${only}`;
-  const rows = rowsOf<{ account_id: number; debit: string | number | bigint; credit: string | number | bigint }>(
+  const rows = rowsOf(
+    SumsRow,
     await db.execute(sql`
     select account_id, sum(debit)::bigint as debit, sum(credit)::bigint as credit
     from (${monthly} union all ${daily}) parts group by account_id`),
   );
-  return new Map(
-    rows.map((row) => [Number(row.account_id), { debit: bigMinor(row.debit), credit: bigMinor(row.credit) }]),
-  );
+  return new Map(rows.map((row) => [row.account_id, { debit: row.debit, credit: row.credit }]));
 }
 
 /** Debit-minus-credit balance of one account at the end of a day. */

@@ -1,17 +1,21 @@
 import { CARGO_LEDGER_MESSAGES, isStaffRole, type LevelFiveAccount } from "@cargodesk/shared";
 import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { type Ctx, signedIn } from "../../lib/context";
-import { rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
+
+const LevelFiveRow = z.object({ id: col.int, name: col.text, all_level_key: col.text, path: col.text.nullable() });
 
 /**
  * Postable accounts (level 4 here, the spec's "level five") with the names of the groups above
  * them, in code order; `only` narrows the list to one account.
  */
 export async function listLevelFive(db: Db, only?: number): Promise<LevelFiveAccount[]> {
-  const rows = rowsOf<{ id: number; name: string; all_level_key: string; path: string | null }>(
+  const rows = rowsOf(
+    LevelFiveRow,
     await db.execute(sql`
       select a.id, a.name, a.all_level_key, concat_ws(' / ', p1.name, p2.name, p3.name) as path
       from accounts a
@@ -22,7 +26,7 @@ export async function listLevelFive(db: Db, only?: number): Promise<LevelFiveAcc
       order by a.all_level_key`),
   );
   return rows.map((row) => ({
-    levelFiveId: Number(row.id),
+    levelFiveId: row.id,
     levelFiveName: row.name,
     allLevelKey: row.all_level_key,
     path: row.path ?? "",

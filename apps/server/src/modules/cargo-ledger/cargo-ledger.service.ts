@@ -5,26 +5,30 @@ import {
   type CargoLedgerRow,
 } from "@cargodesk/shared";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { absMajor, major, signOf } from "../../lib/books/amounts";
 import type { Ctx } from "../../lib/context";
 import { todayIn } from "../../lib/dates";
-import { rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
 import { buildLedger, type Ledger } from "../reports";
 import { ledgerAccountFor, listLevelFive } from "./accounts";
 
 /** The shipment columns of a charge's ledger line, minor units as stored. */
-interface CargoLine {
-  tracking_no: string | null;
-  destination: string | null;
-  packages: number | null;
-  weight: string | number | null;
-  weight_charges: string | number | null;
-  rate_first_kg: string | number | null;
-  rate_add_kg: string | number | null;
-  rate_flat: string | number | null;
-  service: string | null;
-}
+const CargoLineRow = z.object({
+  voucher_id: col.int,
+  line_no: col.int,
+  tracking_no: col.text.nullable(),
+  destination: col.text.nullable(),
+  packages: col.int.nullable(),
+  weight: col.numeric.nullable(),
+  weight_charges: col.int.nullable(),
+  rate_first_kg: col.int.nullable(),
+  rate_add_kg: col.int.nullable(),
+  rate_flat: col.int.nullable(),
+  service: col.text.nullable(),
+});
+type CargoLine = z.output<typeof CargoLineRow>;
 
 export interface CargoLedger {
   request: { startedDate: string; endDate: string };
@@ -39,7 +43,8 @@ const majorOrNull = (value: string | number | null): number | null => (value ===
 
 /** The cargo columns of the account's shipment lines in the range, keyed by voucher and line. */
 async function cargoLines(ctx: Ctx, accountId: number, from: string | null, to: string) {
-  const rows = rowsOf<CargoLine & { voucher_id: number; line_no: number }>(
+  const rows = rowsOf(
+    CargoLineRow,
     await ctx.db.execute(sql`
       select le.voucher_id, le.line_no, vl.tracking_no, vl.destination, vl.packages, vl.weight,
         vl.weight_charges, vl.rate_first_kg, vl.rate_add_kg, vl.rate_flat, vl.service
@@ -48,7 +53,7 @@ async function cargoLines(ctx: Ctx, accountId: number, from: string | null, to: 
       where le.account_id = ${accountId} and le.entry_date between ${from ?? "0001-01-01"} and ${to}
         and vl.shipment_id is not null`),
   );
-  return new Map(rows.map((row) => [lineKey(Number(row.voucher_id), Number(row.line_no)), row]));
+  return new Map(rows.map((row) => [lineKey(row.voucher_id, row.line_no), row]));
 }
 
 const emptyCargo = {

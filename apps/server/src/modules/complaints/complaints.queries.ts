@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
-import { rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
 
 /** A complaint as the spec reads it ("statu.status" spelling included) with its shipment's summary. */
 export interface ComplaintView {
@@ -29,27 +30,28 @@ interface PartySummary {
   country: string;
 }
 
-interface Row {
-  complaint_id: number;
-  cn_number: string;
-  complaint_satement: string;
-  complaint_date: string;
-  shipment_id: number;
-  status_id: number;
-  status: string;
-  customer_user_id: number | null;
-  tracking_id: string;
-  shipment_date: string;
-  shipment_type: string;
-  total_packages: number;
-  total_weight: string;
-  shipper_name: string | null;
-  shipper_city: string | null;
-  shipper_country: string | null;
-  consignee_name: string | null;
-  consignee_city: string | null;
-  consignee_country: string | null;
-}
+const Row = z.object({
+  complaint_id: col.int,
+  cn_number: col.text,
+  complaint_satement: col.text,
+  complaint_date: col.date,
+  shipment_id: col.int,
+  status_id: col.int,
+  status: col.text,
+  customer_user_id: col.int.nullable(),
+  tracking_id: col.text,
+  shipment_date: col.date,
+  shipment_type: col.text,
+  total_packages: col.int,
+  total_weight: col.numeric,
+  shipper_name: col.text.nullable(),
+  shipper_city: col.text.nullable(),
+  shipper_country: col.text.nullable(),
+  consignee_name: col.text.nullable(),
+  consignee_city: col.text.nullable(),
+  consignee_country: col.text.nullable(),
+});
+type Row = z.output<typeof Row>;
 
 const party = (name: string | null, city: string | null, country: string | null): PartySummary => ({
   name: name ?? "",
@@ -104,5 +106,5 @@ export async function findComplaints(db: Db, filter: ComplaintFilter): Promise<C
     left join countries rc on rc.country_id = rp.country_id
     where ${sql.join(conditions, sql` and `)}
     order by c.complaint_id desc`);
-  return rowsOf<Row>(result).map(view);
+  return rowsOf(Row, result).map(view);
 }

@@ -7,9 +7,10 @@ import {
   ZIP_SERVICE_ID,
 } from "@cargodesk/shared";
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
 
 export interface ChargeQuery {
   serviceTypeId: number;
@@ -37,16 +38,17 @@ export interface Charge {
   rateFlatMinor: number | null;
 }
 
-interface BandRow {
-  sheet_id: number;
-  band_id: number;
-  currency_id: number;
-  code: string;
-  rate: string;
-  flat: string | number | null;
-  first_kg: string | number | null;
-  add_kg: string | number | null;
-}
+const BandRow = z.object({
+  sheet_id: col.int,
+  band_id: col.int,
+  currency_id: col.int,
+  code: col.text,
+  rate: col.numeric,
+  flat: col.int.nullable(),
+  first_kg: col.int.nullable(),
+  add_kg: col.int.nullable(),
+});
+type BandRow = z.output<typeof BandRow>;
 
 const num = (value: string | number | null) => (value === null ? null : Number(value));
 
@@ -93,7 +95,8 @@ export async function chargeFor(db: Db, query: ChargeQuery): Promise<Charge | nu
   if (!(query.weightKg > 0)) return null;
   const weight = String(query.weightKg);
   const destination = zipMode ? sql`b.zip_prefix in ${inList(prefixes)}` : sql`b.country_id = ${query.countryId ?? 0}`;
-  const [row] = rowsOf<BandRow>(
+  const [row] = rowsOf(
+    BandRow,
     await db.execute(sql`
     with sheet as (
       select id from rate_sheets
@@ -139,14 +142,14 @@ export interface ListedCharge extends Charge {
   zipPrefix: string | null;
 }
 
-interface ListedRow extends BandRow {
-  service_type_id: number;
-  service: string;
-  type: string;
-  country_id: number | null;
-  country: string | null;
-  zip_prefix: string | null;
-}
+const ListedRow = BandRow.extend({
+  service_type_id: col.int,
+  service: col.text,
+  type: col.text,
+  country_id: col.int.nullable(),
+  country: col.text.nullable(),
+  zip_prefix: col.text.nullable(),
+});
 
 /**
  * chargeFor over many services and destinations at once (the calculator and the inquiry): the
@@ -165,7 +168,8 @@ export async function chargesFor(db: Db, query: ChargeListQuery): Promise<Listed
   const destination = places.length > 0 ? sql`(${sql.join(places, sql` or `)})` : sql`true`;
   // With a destination each sheet gives one band; without, one per country or zip prefix.
   const perSheet = places.length > 0 ? sql`sh.id` : sql`sh.id, b.country_id, b.zip_prefix`;
-  const rows = rowsOf<ListedRow>(
+  const rows = rowsOf(
+    ListedRow,
     await db.execute(sql`
     with sheets as (
       select distinct on (s.service_type_id, s.type) s.id, s.service_type_id, s.type, st.name

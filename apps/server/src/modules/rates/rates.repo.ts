@@ -1,8 +1,9 @@
 import type { RateLog } from "@cargodesk/shared";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { rateSheets } from "../../db/schema/index";
-import { rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
 import { kgText, type ParsedBand } from "./rates.upload";
 
 /** A PostgreSQL array literal ({1,NULL,"a b"}) for one unnest() column. */
@@ -51,19 +52,21 @@ export async function insertSheet(db: Db, sheet: NewSheet): Promise<number> {
   return row.id;
 }
 
-interface LogRow {
-  id: number;
-  effective_date: string;
-  shipment_type: string;
-  type: string;
-  service_type_id: number;
-  service: string;
-  path: string;
-  original_name: string;
-  row_count: number;
-  uploaded_at: Date | string;
-  uploaded_by: string | null;
-}
+const LogRow = z.object({
+  id: col.int,
+  effective_date: col.date,
+  shipment_type: col.text,
+  type: col.text,
+  service_type_id: col.int,
+  service: col.text,
+  path: col.text,
+  original_name: col.text,
+  row_count: col.int,
+  uploaded_at: col.timestamp,
+  uploaded_by: col.text.nullable(),
+});
+type LogRow = z.output<typeof LogRow>;
+const TotalRow = z.object({ total: col.int });
 
 const toLog = (row: LogRow): RateLog => ({
   id: row.id,
@@ -87,16 +90,17 @@ const logSelect = sql`
 
 /** Uploaded sheets, newest upload first, one page (1-based). */
 export async function listLogs(db: Db, page: number, size: number): Promise<{ rows: RateLog[]; total: number }> {
-  const rows = rowsOf<LogRow>(
+  const rows = rowsOf(
+    LogRow,
     await db.execute(
       sql`${logSelect} order by s.uploaded_at desc, s.id desc limit ${size} offset ${(page - 1) * size}`,
     ),
   );
-  const [count] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from rate_sheets`));
-  return { rows: rows.map(toLog), total: Number(count?.total ?? 0) };
+  const [count] = rowsOf(TotalRow, await db.execute(sql`select count(*)::int as total from rate_sheets`));
+  return { rows: rows.map(toLog), total: count?.total ?? 0 };
 }
 
 export async function findLog(db: Db, id: number): Promise<RateLog | null> {
-  const [row] = rowsOf<LogRow>(await db.execute(sql`${logSelect} where s.id = ${id}`));
+  const [row] = rowsOf(LogRow, await db.execute(sql`${logSelect} where s.id = ${id}`));
   return row ? toLog(row) : null;
 }

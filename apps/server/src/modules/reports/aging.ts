@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { balanceAsOf } from "../../lib/books/balances";
 import { addDays, daysBetween } from "../../lib/dates";
-import { bigMinor, rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
 
 export const AGING_BUCKETS = 8;
 export const BUCKET_DAYS = 15;
@@ -24,12 +25,16 @@ export interface Aging {
   lastDebitDate: string | null;
 }
 
+const AccountRow = z.object({ id: col.int, name: col.text, level: col.int });
+const DebitRow = z.object({ entry_date: col.date, debit: col.minor });
+
 /**
  * Debits outstanding as of a date, by age. Credits settle the oldest debits first, so what is
  * still open is the newest debits adding up to the balance: walk debits newest first.
  */
 export async function buildAging(db: Db, accountId: number, asOf: string): Promise<Aging> {
-  const [account] = rowsOf<{ id: number; name: string; level: number }>(
+  const [account] = rowsOf(
+    AccountRow,
     await db.execute(sql`select id, name, level from accounts where id = ${accountId}`),
   );
   if (account?.level !== 4) throw new AppError("NOT_FOUND", "No such account");
@@ -45,7 +50,8 @@ export async function buildAging(db: Db, accountId: number, asOf: string): Promi
   let lastDebitDate: string | null = null;
   const batch = 500;
   for (let offset = 0; remaining > 0n || offset === 0; offset += batch) {
-    const debits = rowsOf<{ entry_date: string; debit: string | number | bigint }>(
+    const debits = rowsOf(
+      DebitRow,
       await db.execute(sql`
         select entry_date::text as entry_date, debit from ledger_entries
         where account_id = ${accountId} and entry_date <= ${asOf} and debit > 0
@@ -53,12 +59,12 @@ export async function buildAging(db: Db, accountId: number, asOf: string): Promi
         limit ${batch} offset ${offset}`),
     );
     if (offset === 0 && debits[0]) {
-      lastDebit = bigMinor(debits[0].debit);
+      lastDebit = debits[0].debit;
       lastDebitDate = debits[0].entry_date;
     }
     for (const debit of debits) {
       if (remaining <= 0n) break;
-      const amount = bigMinor(debit.debit);
+      const amount = debit.debit;
       const open = amount < remaining ? amount : remaining;
       remaining -= open;
       const bucket = Math.floor(daysBetween(debit.entry_date, asOf) / BUCKET_DAYS);

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { periodSums } from "../../lib/books/balances";
 import { addDays } from "../../lib/dates";
-import { bigMinor, rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
 
 export interface LedgerQuery {
   accountId: number;
@@ -49,12 +50,29 @@ export interface Ledger {
   counter: boolean;
 }
 
+const AccountRow = z.object({ id: col.int, name: col.text, all_level_key: col.text, level: col.int });
+const CountRow = z.object({ n: col.int });
+const SumRow = z.object({ sum: col.minor.nullable() });
+const LineRow = z.object({
+  voucher_id: col.int,
+  entry_date: col.date,
+  voucher_number: col.text,
+  voucher_type_id: col.int,
+  line_no: col.int,
+  description: col.text,
+  bill_number: col.text,
+  debit: col.minor,
+  credit: col.minor,
+  counter_account: col.text.nullable(),
+});
+
 /**
  * One account's approved entries between two dates: the opening balance strictly before `from`,
  * each line with its running balance (same-day order: date, voucher number, line), and the closing.
  */
 export async function buildLedger(db: Db, query: LedgerQuery): Promise<Ledger> {
-  const [account] = rowsOf<{ id: number; name: string; all_level_key: string; level: number }>(
+  const [account] = rowsOf(
+    AccountRow,
     await db.execute(sql`select id, name, all_level_key, level from accounts where id = ${query.accountId}`),
   );
   if (account?.level !== 4) throw new AppError("NOT_FOUND", "No such account");
@@ -69,12 +87,14 @@ export async function buildLedger(db: Db, query: LedgerQuery): Promise<Ledger> {
   const offset = query.offset ?? 0;
   const page = query.limit !== undefined ? sql`limit ${query.limit} offset ${offset}` : sql``;
   // Count, and the movement before the page, read only the ledger's index; only the page's rows are joined.
-  const [counted] = rowsOf<{ n: string | number }>(
+  const [counted] = rowsOf(
+    CountRow,
     await db.execute(sql`select count(*) as n from ledger_entries le where ${inRange}`),
   );
   const [skipped] =
     offset > 0
-      ? rowsOf<{ sum: string | number | bigint | null }>(
+      ? rowsOf(
+          SumRow,
           await db.execute(sql`select sum(debit - credit) as sum from (
             select le.debit, le.credit from ledger_entries le where ${inRange} order by ${order} limit ${offset}) before_page`),
         )
@@ -86,18 +106,8 @@ export async function buildLedger(db: Db, query: LedgerQuery): Promise<Ledger> {
           where o.voucher_id = le.voucher_id and o.account_id <> le.account_id
             and ((le.debit > 0 and o.credit > 0) or (le.credit > 0 and o.debit > 0))) as counter_account`
     : sql`null::text as counter_account`;
-  const rows = rowsOf<{
-    voucher_id: number;
-    entry_date: string;
-    voucher_number: string;
-    voucher_type_id: number;
-    line_no: number;
-    description: string;
-    bill_number: string;
-    debit: string | number | bigint;
-    credit: string | number | bigint;
-    counter_account: string | null;
-  }>(
+  const rows = rowsOf(
+    LineRow,
     await db.execute(sql`
       select le.voucher_id, le.entry_date::text as entry_date, le.voucher_number, v.voucher_type_id, le.line_no,
         vl.description, vl.bill_number, le.debit, le.credit, ${counterColumn}
@@ -106,7 +116,7 @@ export async function buildLedger(db: Db, query: LedgerQuery): Promise<Ledger> {
       join vouchers v on v.id = le.voucher_id
       order by ${order}`),
   );
-  let running = openingMinor + bigMinor(skipped?.sum);
+  let running = openingMinor + (skipped?.sum ?? 0n);
   const debit = during?.debit ?? 0n;
   const credit = during?.credit ?? 0n;
   return {
@@ -117,12 +127,10 @@ export async function buildLedger(db: Db, query: LedgerQuery): Promise<Ledger> {
     debit,
     credit,
     closing: openingMinor + debit - credit,
-    count: Number(counted?.n ?? 0),
+    count: counted?.n ?? 0,
     counter: query.counter ?? false,
     lines: rows.map((row) => {
-      const lineDebit = bigMinor(row.debit);
-      const lineCredit = bigMinor(row.credit);
-      running += lineDebit - lineCredit;
+      running += row.debit - row.credit;
       return {
         voucherId: row.voucher_id,
         date: row.entry_date,
@@ -131,8 +139,8 @@ export async function buildLedger(db: Db, query: LedgerQuery): Promise<Ledger> {
         lineNo: row.line_no,
         description: row.description,
         billNumber: row.bill_number,
-        debit: lineDebit,
-        credit: lineCredit,
+        debit: row.debit,
+        credit: row.credit,
         balance: running,
         ...(query.counter ? { counterAccount: row.counter_account ?? "" } : {}),
       };

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { findAccount } from "../../lib/books/accounts";
 import { periodSums } from "../../lib/books/balances";
 import { getIntegration } from "../../lib/books/integration";
 import { addDays } from "../../lib/dates";
-import { bigMinor, intArray, rowsOf } from "../../lib/sql";
+import { col, intArray, rowsOf } from "../../lib/sql";
 import { AGING_BUCKETS, BUCKET_DAYS } from "./aging";
 
 /** One customer's receivable account, aged like the single-account aging report; minor units. */
@@ -41,6 +42,9 @@ function addOpen(target: { buckets: bigint[]; older: bigint }, age: number, open
   else target.older += open;
 }
 
+const AccountRow = z.object({ id: col.int, name: col.text, all_level_key: col.text });
+const OpenRow = z.object({ account_id: col.int, age: col.int, open: col.minor });
+
 /**
  * Every account under the customers' receivables group, one line each, aged as of a date in the
  * same way as buildAging: credits settle the oldest debits first, so what is open is the newest
@@ -57,17 +61,18 @@ export async function buildReceivablesAging(db: Db, asOf: string): Promise<Recei
   const group = groupId ? await findAccount(db, groupId) : undefined;
   if (!group) return { asOf, group: null, periods, lines: [], totals };
 
-  const accounts = rowsOf<{ id: number; name: string; all_level_key: string }>(
+  const accounts = rowsOf(
+    AccountRow,
     await db.execute(sql`
       select id, name, all_level_key from accounts
       where level = 4 and all_level_key like ${`${group.allLevelKey}-%`}
       order by all_level_key`),
   );
-  const ids = accounts.map((account) => Number(account.id));
+  const ids = accounts.map((account) => account.id);
   const sums = await periodSums(db, null, asOf, ids);
   const lines = new Map<number, ReceivablesAgingLine>(
     accounts.map((account) => {
-      const id = Number(account.id);
+      const id = account.id;
       const sum = sums.get(id);
       const balance = sum ? sum.debit - sum.credit : 0n;
       return [
@@ -88,7 +93,8 @@ export async function buildReceivablesAging(db: Db, asOf: string): Promise<Recei
     const balances = `{${owing.map((line) => line.balance.toString()).join(",")}}`;
     // `newer` is the sum of the account's debits newer than this one: the debit is open for what
     // the balance leaves after those, at most its own amount.
-    const open = rowsOf<{ account_id: number; age: number; open: string | number | bigint }>(
+    const open = rowsOf(
+      OpenRow,
       await db.execute(sql`
         with owing as (
           select * from unnest(${intArray(owing.map((line) => line.accountId))}, ${balances}::bigint[]) as o(account_id, balance)
@@ -106,8 +112,8 @@ export async function buildReceivablesAging(db: Db, asOf: string): Promise<Recei
         where d.newer < o.balance`),
     );
     for (const row of open) {
-      const line = lines.get(Number(row.account_id));
-      if (line) addOpen(line, Number(row.age), bigMinor(row.open));
+      const line = lines.get(row.account_id);
+      if (line) addOpen(line, row.age, row.open);
     }
   }
   for (const line of lines.values()) {

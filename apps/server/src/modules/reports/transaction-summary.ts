@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
-import { bigMinor, rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
 
 export interface SummaryRow {
   voucherId: number;
@@ -14,6 +15,17 @@ export interface SummaryRow {
   credit: bigint;
 }
 
+const LineRow = z.object({
+  voucher_id: col.int,
+  entry_date: col.date,
+  voucher_number: col.text,
+  all_level_key: col.text,
+  name: col.text,
+  description: col.text,
+  debit: col.minor,
+  credit: col.minor,
+});
+
 /** Every approved line of one voucher type between two dates, in ledger order. */
 export async function buildTransactionSummary(
   db: Db,
@@ -21,16 +33,8 @@ export async function buildTransactionSummary(
   from: string | null,
   to: string,
 ): Promise<SummaryRow[]> {
-  const rows = rowsOf<{
-    voucher_id: number;
-    entry_date: string;
-    voucher_number: string;
-    all_level_key: string;
-    name: string;
-    description: string;
-    debit: string | number | bigint;
-    credit: string | number | bigint;
-  }>(
+  const rows = rowsOf(
+    LineRow,
     await db.execute(sql`
       select le.voucher_id, le.entry_date::text as entry_date, le.voucher_number, a.all_level_key, a.name, vl.description, le.debit, le.credit
       from ledger_entries le
@@ -47,7 +51,7 @@ export async function buildTransactionSummary(
     accountCode: row.all_level_key,
     accountName: row.name,
     description: row.description,
-    debit: bigMinor(row.debit),
-    credit: bigMinor(row.credit),
+    debit: row.debit,
+    credit: row.credit,
   }));
 }

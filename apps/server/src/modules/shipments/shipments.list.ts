@@ -1,8 +1,9 @@
 import type { ShipmentListQuery, ShipmentSort } from "@cargodesk/shared";
 import { and, asc, desc, eq, gte, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { shipments, users } from "../../db/schema/index";
-import { rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
 import { cappedCount, type FoundIds, findShipmentIds } from "./shipments.queries";
 import { searchWords } from "./shipments.repo";
 import { searchShipmentIds } from "./shipments.search";
@@ -96,7 +97,8 @@ async function idsByCustomer(
   paging: { limit: number; offset: number },
 ): Promise<number[]> {
   const direction = sql.raw(order);
-  const rows = rowsOf<{ id: number }>(
+  const rows = rowsOf(
+    z.object({ id: col.int }),
     await db.execute(sql`
       select page.id from ${users}
       cross join lateral (
@@ -107,5 +109,5 @@ async function idsByCustomer(
       order by ${customerSortKey} ${direction}, ${users.id} ${direction}, page.id ${direction}
       limit ${paging.limit} offset ${paging.offset}`),
   );
-  return rows.map((row) => Number(row.id));
+  return rows.map((row) => row.id);
 }

@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { shipments, shipmentTallies } from "../../db/schema/index";
-import { rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
 
 export interface ShipmentFilter {
   /** A customer's own shipments only. */
@@ -31,10 +32,11 @@ export const COUNT_CAP = 10_000;
 
 /** Counts the rows of `query` (a select), stopping after COUNT_CAP + 1. */
 export async function cappedCount(db: Db, query: SQL): Promise<{ total: number; capped: boolean }> {
-  const [row] = rowsOf<{ n: number }>(
+  const [row] = rowsOf(
+    z.object({ n: col.int }),
     await db.execute(sql`select count(*)::int as n from (${query} limit ${COUNT_CAP + 1}) counted`),
   );
-  const n = Number(row?.n ?? 0);
+  const n = row?.n ?? 0;
   return n > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total: n, capped: false };
 }
 

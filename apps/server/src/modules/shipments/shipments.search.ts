@@ -1,12 +1,16 @@
 import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { shipments } from "../../db/schema/index";
-import { rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
 import { COUNT_CAP, cappedCount, type FoundIds, findShipmentIds, type Paging } from "./shipments.queries";
 import { searchWords } from "./shipments.repo";
 
 /** A word prefix standing for more distinct words than this is matched by its prefix alone. */
 const MAX_EXPANSION = 20;
+
+const TermRow = z.object({ term: col.text });
+const PageRow = z.object({ total: col.int, ids: col.ints.nullable() });
 
 const own = (customerUserId: number | undefined, alias: string) =>
   customerUserId === undefined ? sql`` : sql` and ${sql.raw(alias)}.customer_user_id = ${customerUserId}`;
@@ -20,7 +24,8 @@ const startsWith = (word: string, customerUserId: number | undefined, alias = "t
  * scan (one index probe per distinct word, however many shipments carry it).
  */
 async function wordsStarting(db: Db, word: string, customerUserId: number | undefined): Promise<string[]> {
-  const rows = rowsOf<{ term: string }>(
+  const rows = rowsOf(
+    TermRow,
     await db.execute(sql`
       with recursive found(term) as (
         (select t.term from shipment_search_terms t where ${startsWith(word, customerUserId)}
@@ -67,7 +72,8 @@ async function gather(db: Db, driver: Word, others: Word[], customerUserId: numb
     ({ word }) =>
       sql` and exists (select 1 from shipment_search_terms u where u.shipment_id = t.shipment_id and ${startsWith(word, undefined, "u")})`,
   );
-  const [row] = rowsOf<{ total: number; ids: number[] | string | null }>(
+  const [row] = rowsOf(
+    PageRow,
     await db.execute(sql`
       with matches as materialized (
         select distinct t.shipment_id from shipment_search_terms t
@@ -77,7 +83,7 @@ async function gather(db: Db, driver: Word, others: Word[], customerUserId: numb
         (select array_agg(shipment_id order by shipment_id desc) from
           (select shipment_id from matches order by shipment_id desc limit ${page.limit} offset ${page.offset}) paged) as ids`),
   );
-  return { ids: idList(row?.ids ?? null), total: Number(row?.total ?? 0), capped: false };
+  return { ids: row?.ids ?? [], total: row?.total ?? 0, capped: false };
 }
 
 /**
@@ -139,11 +145,4 @@ export async function searchShipmentIds(
   const [driver, ...others] = [...words].sort((a, b) => a.total - b.total);
   if (driver && !driver.capped) return gather(db, driver, others, customerUserId, page);
   return newestMatches(db, words, customerUserId, page);
-}
-
-/** An int[] from the driver: node-postgres parses arrays, PGlite may answer the literal. */
-function idList(value: number[] | string | null): number[] {
-  if (value === null) return [];
-  if (Array.isArray(value)) return value.map(Number);
-  return value.replace(/[{}]/g, "").split(",").filter(Boolean).map(Number);
 }

@@ -1,10 +1,10 @@
 import { type ShipmentView, type shipmentCreateSchema, trackingIdFor } from "@cargodesk/shared";
 import { sql } from "drizzle-orm";
-import type { z } from "zod";
+import { z } from "zod";
 import { shipmentStatusHistory, shipments } from "../../db/schema/index";
 import type { Ctx } from "../../lib/context";
 import { todayIn } from "../../lib/dates";
-import { rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
 import { adjustTally, indexShipment, replaceLines, replacePackages, saveParty } from "./shipments.repo";
 import {
   chargeShipment,
@@ -65,7 +65,8 @@ export async function createShipment(ctx: Ctx, input: ShipmentCreate): Promise<S
       },
       input.amount,
     );
-    const [serial] = rowsOf<{ serial: string }>(
+    const [serial] = rowsOf(
+      z.object({ serial: col.text }),
       await tx.execute(sql`select nextval('shipment_tracking_serial')::text as serial`),
     );
     const instrument = input.financial_instruments === 1;

@@ -6,13 +6,13 @@ import {
   SHIPMENT_MESSAGES,
 } from "@cargodesk/shared";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { shipmentStatusHistory, shipments } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
 import { todayIn } from "../../lib/dates";
-import { rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
 import { getShipment } from "./shipments.access";
 import { checkDeliveryDate, invalid } from "./shipments.rules";
 
@@ -76,20 +76,21 @@ export async function replaceStatuses(
   });
 }
 
-interface TrackingRow {
-  tracking_id: string;
-  expected_delivery_date: string | null;
-  track_status: string | null;
-  shipment_type: string;
-  total_packages: number;
-  total_weight: string;
-  service: string;
-  origin_city: string | null;
-  origin_country: string;
-  destination_city: string | null;
-  destination_country: string;
-  history: { status: string; status_location: string; status_date: string }[];
-}
+const TrackingRow = z.object({
+  tracking_id: col.text,
+  expected_delivery_date: col.date.nullable(),
+  track_status: col.text.nullable(),
+  shipment_type: col.text,
+  total_packages: col.int,
+  total_weight: col.numeric,
+  service: col.text,
+  origin_city: col.text.nullable(),
+  origin_country: col.text,
+  destination_city: col.text.nullable(),
+  destination_country: col.text,
+  // json_agg of the live history (a timestamp inside JSON is ISO text).
+  history: z.array(z.object({ status: col.text, status_location: col.text, status_date: col.timestamp })),
+});
 
 /**
  * The public tracking answer: the live history, oldest first, each entry with the shipment's
@@ -99,7 +100,8 @@ interface TrackingRow {
 export async function trackingHistory(db: Db, trackingId: string) {
   if (!isTrackingFormat(trackingId)) throw invalid("trackingId", SHIPMENT_MESSAGES.trackingFormat);
   if (!isValidTrackingId(trackingId)) throw new AppError("NOT_FOUND", SHIPMENT_MESSAGES.trackingNotFound);
-  const [row] = rowsOf<TrackingRow>(
+  const [row] = rowsOf(
+    TrackingRow,
     await db.execute(sql`
       select s.tracking_id, s.expected_delivery_date::text, s.track_status, s.shipment_type,
         s.total_packages, s.total_weight::text, st.name as service,

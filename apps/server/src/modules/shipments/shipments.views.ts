@@ -10,6 +10,7 @@ import {
 } from "@cargodesk/shared";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import {
   countries,
@@ -23,48 +24,55 @@ import {
   shipmentTaxTypes,
   units,
 } from "../../db/schema/index";
-import { rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
 
 const money = (minor: number | null) => (minor === null ? null : fromMinor(minor));
 export const customerName = (user: { firstName: string; lastName: string; companyName: string | null } | null) =>
   user ? user.companyName || `${user.firstName} ${user.lastName}`.trim() : null;
 
-interface SummaryRow {
-  shipment_id: number;
-  tracking_id: string;
-  shipment_date: string;
-  shipment_type: string;
-  service_type_id: number;
-  service_name: string;
-  type: string;
-  total_packages: number;
-  total_weight: string;
-  total_amount: number | string;
-  base_amount: number | string;
-  currency_id: number | null;
-  currency_code: string | null;
-  track_status: string | null;
-  expected_delivery_date: string | null;
-  invoice_type: number;
-  customer_user_id: number | null;
-  first_name: string | null;
-  last_name: string | null;
-  company_name: string | null;
-  voucher_id: number | null;
-  voucher_number: string | null;
-  parties: {
-    role: string;
-    name: string;
-    company: string;
-    city: string | null;
-    country: ShipmentPartyView["country"];
-  }[];
-}
+const PartyRow = z.object({
+  role: col.text,
+  name: col.text,
+  company: col.text,
+  city: col.text.nullable(),
+  country: z.object({ name: col.text, code: col.text, iso2: col.text.nullable() }),
+});
+const SummaryRow = z.object({
+  shipment_id: col.int,
+  tracking_id: col.text,
+  shipment_date: col.date,
+  shipment_type: col.text,
+  service_type_id: col.int,
+  service_name: col.text,
+  type: col.text,
+  total_packages: col.int,
+  total_weight: col.numeric,
+  total_amount: col.int,
+  base_amount: col.int,
+  currency_id: col.int.nullable(),
+  currency_code: col.text.nullable(),
+  track_status: col.text.nullable(),
+  expected_delivery_date: col.date.nullable(),
+  invoice_type: col.int,
+  customer_user_id: col.int.nullable(),
+  first_name: col.text.nullable(),
+  last_name: col.text.nullable(),
+  company_name: col.text.nullable(),
+  voucher_id: col.int.nullable(),
+  voucher_number: col.text.nullable(),
+  // json_agg: parsed JSON from the drivers (text on an old PGlite), null without parties.
+  parties: z.preprocess(
+    (value) => (typeof value === "string" ? JSON.parse(value) : value),
+    z.array(PartyRow).nullable(),
+  ),
+});
+type SummaryRow = z.output<typeof SummaryRow>;
 
 /** One statement for a page of rows: the shipment, its names and its two parties (as JSON). */
 async function summaryRows(db: Db, ids: readonly number[]): Promise<SummaryRow[]> {
   if (ids.length === 0) return [];
-  const rows = rowsOf<SummaryRow>(
+  const rows = rowsOf(
+    SummaryRow,
     await db.execute(sql`
       select s.shipment_id, s.tracking_id, s.shipment_date::text, s.shipment_type, s.service_type_id,
         st.name as service_name, s.type, s.total_packages, s.total_weight::text, s.total_amount, s.base_amount,
@@ -148,9 +156,9 @@ function partyView(row: Awaited<ReturnType<typeof partyRows>>[number]): Shipment
 /** List rows in the order of `ids` (the caller's page order). */
 export async function shipmentSummaries(db: Db, ids: readonly number[]): Promise<ShipmentSummary[]> {
   return (await summaryRows(db, ids)).map((row) => {
-    const parties = typeof row.parties === "string" ? JSON.parse(row.parties) : (row.parties ?? []);
+    const parties = row.parties ?? [];
     const of = (role: string) =>
-      (parties as SummaryRow["parties"])
+      parties
         .filter((party) => party.role === role)
         .map(({ name, company, city, country }) => ({ name, company, city, country }));
     return { ...summaryOf(row), shipment_senders: of("sender"), shipment_receivers: of("receiver") };

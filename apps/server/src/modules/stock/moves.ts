@@ -247,19 +247,19 @@ export async function applyMoves(tx: Db, inputs: readonly MoveInput[], createdBy
     )
     .returning({ id: stockMoves.id });
 
-  // One statement for every bin the moves touched (not the others the lock query may have read).
-  const touched = [...new Set(inputs.map((input) => binKey(input.storeProductId, input.locationId)))];
-  const column = (pick: (key: string, bin: Bin) => string) =>
-    `{${touched.map((key) => pick(key, bins.get(key) as Bin)).join(",")}}`;
-  await tx.execute(sql`
-    UPDATE stock_bins b SET qty_micro = u.qty, value_minor = u.value, last_rate_num = u.num, last_rate_den = u.den,
-      updated_at = now()
-    FROM unnest(${column((key) => key.split(":")[0] ?? "0")}::int[], ${column((key) => key.split(":")[1] ?? "0")}::int[],
-      ${column((_, bin) => String(bin.qty))}::bigint[], ${column((_, bin) => String(bin.value))}::bigint[],
-      ${column((_, bin) => (bin.lastRate ? String(bin.lastRate.num) : "NULL"))}::bigint[],
-      ${column((_, bin) => (bin.lastRate ? String(bin.lastRate.den) : "NULL"))}::bigint[])
-      AS u(product_id, location_id, qty, value, num, den)
-    WHERE b.store_product_id = u.product_id AND b.location_id = u.location_id`);
+  for (const [key, bin] of bins) {
+    const [productId, locationId] = key.split(":").map(Number);
+    await tx
+      .update(stockBins)
+      .set({
+        qtyMicro: bin.qty,
+        valueMinor: bin.value,
+        lastRateNum: bin.lastRate?.num ?? null,
+        lastRateDen: bin.lastRate?.den ?? null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(stockBins.storeProductId, productId ?? 0), eq(stockBins.locationId, locationId ?? 0)));
+  }
 
   const totals = new Map<string, Totals>();
   inputs.forEach((input, index) => {

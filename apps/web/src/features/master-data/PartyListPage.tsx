@@ -3,12 +3,13 @@ import VisibilityIcon from "@mui/icons-material/Visibility";
 import { Button } from "@mui/material";
 import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { type Column, DataTable } from "../../components/DataTable";
+import type { Column } from "../../components/DataTable";
 import type { CsvColumn } from "../../components/ExportCsvButton";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
 import { ResultCount } from "../../components/ResultCount";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { SearchField } from "../../components/SearchField";
+import { ServerDataTable } from "../../components/ServerDataTable";
 import { errorMessage } from "../../lib/api";
 import {
   fetchEveryRow,
@@ -109,20 +110,18 @@ export function PartyListPage({ kind }: { kind: PartyKind }) {
   const plural = screens.plural.toLowerCase();
   return (
     <>
-      <DataTable
+      <ServerDataTable
         label={`${screens.noun} Details`}
         columns={columns}
         rows={list.data?.data}
         rowKey={partyId}
-        server={{
-          total,
-          page,
-          pageSize,
-          onPageChange: setPage,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPage(0);
-          },
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(0);
         }}
         loading={list.isPending}
         fetching={list.isFetching}

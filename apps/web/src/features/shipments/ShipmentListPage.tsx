@@ -2,9 +2,10 @@ import { SHIPMENT_BULK_MAX, type ShipmentSort } from "@cargodesk/shared";
 import { Box, Button, Checkbox, Chip, FormControlLabel, Link, Typography } from "@mui/material";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { type Column, DataTable } from "../../components/DataTable";
+import type { Column } from "../../components/DataTable";
 import { ResultCount } from "../../components/ResultCount";
 import { SearchField } from "../../components/SearchField";
+import { ServerDataTable } from "../../components/ServerDataTable";
 import { errorMessage } from "../../lib/api";
 import { formatDay } from "../../lib/dates";
 import { countOf } from "../../lib/format";
@@ -190,19 +191,17 @@ export default function ShipmentListPage() {
   return (
     // Narrower cell padding keeps every column in view beside the open drawer at 1280 px.
     <Box sx={{ display: "grid", gap: 2, "& .MuiTableCell-sizeSmall": { px: 1 } }}>
-      <DataTable
+      <ServerDataTable
         label="Shipment Details"
         columns={columns}
         rows={rows}
         rowKey={(row) => row.shipment_id}
-        server={{
-          total,
-          page: state.page,
-          pageSize: state.size,
-          onPageChange: (page) => update({ page }),
-          onPageSizeChange: (size) => update({ size }),
-        }}
+        total={total}
+        page={state.page}
+        pageSize={state.size}
         pageSizeOptions={SHIPMENT_PAGE_SIZES}
+        onPageChange={(page) => update({ page })}
+        onPageSizeChange={(size) => update({ size })}
         sort={{
           keys: SORTABLE,
           by: state.sort,
