@@ -73,7 +73,10 @@ export const DOMAIN_ERRORS = {
   RECORD_IN_USE: { kind: "CONFLICT", when: "master data still used by other records is deleted" },
   RECORD_DUPLICATE: { kind: "CONFLICT", when: "master data repeats a value that must be unique; details.field" },
   // files
-  SHEET_UNREADABLE: { kind: "VALIDATION", when: "an uploaded sheet cannot be read, lacks columns or has no rows" },
+  SHEET_UNREADABLE: {
+    kind: "VALIDATION",
+    when: "an uploaded sheet is unreadable, past a size limit, lacks columns or has no rows",
+  },
   SHEET_ROWS_INVALID: { kind: "VALIDATION", when: "sheet rows are wrong; details: [{ row, column, message }]" },
   BACKUP_RUNNING: { kind: "CONFLICT", when: "a backup is asked for while another is being made" },
   // store

@@ -25,7 +25,7 @@ export interface GridRow {
 }
 
 export function refuse(message: string): never {
-  throw new AppError("VALIDATION", `file: ${message}`, [{ field: "file", message }]);
+  throw new AppError("SHEET_UNREADABLE", `file: ${message}`, [{ field: "file", message }]);
 }
 export function unreadable(): never {
   refuse("The file is not a readable XLSX workbook");

@@ -29,14 +29,14 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 export async function readSheet(buffer: Buffer, required: readonly string[]): Promise<SheetRow[]> {
   const packed = await workerPool.run("readGrid", buffer, {
     timeoutMs: SHEET_READ_TIMEOUT_MS,
-    timeoutError: () => new AppError("VALIDATION", `file: ${TOO_SLOW}`, [{ field: "file", message: TOO_SLOW }]),
+    timeoutError: () => new AppError("SHEET_UNREADABLE", `file: ${TOO_SLOW}`, [{ field: "file", message: TOO_SLOW }]),
   });
   const grid = unpackGrid(packed);
   const first = packed.rows[0] === 1 ? grid.next() : null;
   const header = (first && !first.done ? first.value.values : []).map((name) => name.toLowerCase());
   const missing = required.filter((name) => !header.includes(name));
   if (missing.length > 0) {
-    throw new AppError("VALIDATION", `file: The header row must have the column(s) ${missing.join(", ")}`, [
+    throw new AppError("SHEET_UNREADABLE", `file: The header row must have the column(s) ${missing.join(", ")}`, [
       ...missing.map((column) => ({ row: 1, column, message: "Missing column" })),
     ]);
   }
@@ -47,7 +47,7 @@ export async function readSheet(buffer: Buffer, required: readonly string[]): Pr
     rows.push({ row, cells });
     if (rows.length % ROWS_PER_TURN === 0) await nextTurn();
   }
-  if (rows.length === 0) throw new AppError("VALIDATION", "file: The file has no data rows");
+  if (rows.length === 0) throw new AppError("SHEET_UNREADABLE", "file: The file has no data rows");
   return rows;
 }
 
@@ -61,7 +61,7 @@ export function rejectIssues(issues: RowIssue[]): void {
     .map((issue) => `row ${issue.row}, ${issue.column}: ${issue.message}`)
     .join("; ");
   throw new AppError(
-    "VALIDATION",
+    "SHEET_ROWS_INVALID",
     `The file has ${issues.length} error(s); nothing was saved. ${shown}`,
     issues.slice(0, MAX_ISSUES),
   );

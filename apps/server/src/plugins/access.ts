@@ -86,7 +86,7 @@ async function loadUser(db: Db, tokens: TokenService, request: FastifyRequest): 
   if (!match?.[1]) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
   const verified = await tokens.verify(match[1]);
   if (!verified) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
-  if ("expired" in verified) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.sessionExpired);
+  if ("expired" in verified) throw new AppError("SESSION_EXPIRED", AUTH_MESSAGES.sessionExpired);
   const [user] = await db
     .select({
       id: users.id,
@@ -108,7 +108,7 @@ async function loadUser(db: Db, tokens: TokenService, request: FastifyRequest): 
     throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
   }
   // A password change or reset, a block, a role change or "sign out everywhere" raised the version.
-  if (user.tokenVersion !== verified.version) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.sessionEnded);
+  if (user.tokenVersion !== verified.version) throw new AppError("SESSION_ENDED", AUTH_MESSAGES.sessionEnded);
   const { userStatusId: _status, tokenVersion: _version, ...rest } = user;
   return { ...rest, permissions: await effectivePermissions(db, user.id, user.roleId) };
 }

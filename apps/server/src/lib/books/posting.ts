@@ -83,7 +83,7 @@ export async function writeLedger(tx: Db, voucherId: number): Promise<void> {
  */
 export async function postVoucher(tx: Db, voucher: NewVoucher): Promise<{ id: number; number: string }> {
   const type = voucherTypeById(voucher.typeId);
-  if (!type) throw new AppError("VALIDATION", "Unknown voucher type");
+  if (!type) throw new AppError("VOUCHER_TYPE_UNKNOWN", "Unknown voucher type");
   // Each line is a safe integer; the sums are BigInt so that equality is exact whatever the count.
   const unsafe = voucher.lines.some(
     (line) =>
@@ -91,13 +91,13 @@ export async function postVoucher(tx: Db, voucher: NewVoucher): Promise<{ id: nu
   );
   const debit = sumMinor(voucher.lines.map((line) => line.debit));
   const credit = sumMinor(voucher.lines.map((line) => line.credit));
-  if (unsafe || debit > MAX_VOUCHER_TOTAL) throw new AppError("VALIDATION", MONEY_MESSAGES.voucherTooLarge);
+  if (unsafe || debit > MAX_VOUCHER_TOTAL) throw new AppError("VOUCHER_TOO_LARGE", MONEY_MESSAGES.voucherTooLarge);
   if (debit !== credit)
-    throw new AppError("VALIDATION", VOUCHER_MESSAGES.unbalanced, {
+    throw new AppError("VOUCHER_UNBALANCED", VOUCHER_MESSAGES.unbalanced, {
       debit: minorToDecimal(debit),
       credit: minorToDecimal(credit),
     });
-  if (debit <= 0n) throw new AppError("VALIDATION", VOUCHER_MESSAGES.zero);
+  if (debit <= 0n) throw new AppError("VOUCHER_ZERO", VOUCHER_MESSAGES.zero);
 
   const sequence = await nextSequence(tx, type.id, Number(voucher.date.slice(0, 4)));
   const number = voucherNumber(type.abbreviation, Number(voucher.date.slice(0, 4)), sequence);

@@ -40,7 +40,7 @@ export async function signIn(
   const login = input.login.trim().toLowerCase();
   const policy = lockPolicy(ctx.config);
   const wrong = () =>
-    new AppError("UNAUTHENTICATED", input.by === "userName" ? AUTH_MESSAGES.wrongUserName : AUTH_MESSAGES.wrongEmail);
+    new AppError("SIGN_IN_FAILED", input.by === "userName" ? AUTH_MESSAGES.wrongUserName : AUTH_MESSAGES.wrongEmail);
 
   const user = await claimSignInAttempt(ctx.db, column, login, policy);
   if (!user) {
@@ -63,7 +63,7 @@ export async function signIn(
   }
   await clearFailures(ctx.db, user.id);
   const refusal = STATUS_MESSAGES[user.userStatusId];
-  if (refusal) throw new AppError("FORBIDDEN", refusal, { userStatusId: user.userStatusId });
+  if (refusal) throw new AppError("USER_NOT_APPROVED", refusal, { userStatusId: user.userStatusId });
 
   await ctx.db
     .update(users)

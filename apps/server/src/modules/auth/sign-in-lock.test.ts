@@ -82,6 +82,7 @@ describe("wrong passwords per account", () => {
     expect(locking.json().message).toMatch(
       /^This account is locked after too many wrong passwords until \d{2}:\d{2}\. Try again then, or ask an administrator to unlock it\.$/,
     );
+    expect(locking.json()).toMatchObject({ code: "SIGN_IN_LOCKED", kind: "RATE_LIMITED" });
     expect(locking.json().details.locked).toBe(true);
     expect(locking.json().details.retryAfterSeconds).toBeGreaterThan(14 * 60);
     expect(locking.json().details.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);

@@ -41,7 +41,11 @@ export function signInRefusal(failures: number, until: Date, policy: LockPolicy,
   const message = locked
     ? `This account is locked after too many wrong passwords until ${clockTime(until, timeZone)}. Try again then, or ask an administrator to unlock it.`
     : `Too many wrong passwords for this account. Please wait ${formatWait(retryAfterSeconds)} and try again.`;
-  return new AppError("RATE_LIMITED", message, { locked, lockedUntil: until.toISOString(), retryAfterSeconds });
+  return new AppError(locked ? "SIGN_IN_LOCKED" : "SIGN_IN_WAIT", message, {
+    locked,
+    lockedUntil: until.toISOString(),
+    retryAfterSeconds,
+  });
 }
 
 /** The waits as one int[] literal, indexed by the count of wrong passwords (1-based, capped at the lock). */

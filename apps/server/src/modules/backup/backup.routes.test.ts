@@ -74,7 +74,8 @@ describe("GET /api/users/backup", () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const refused = a.statusCode === 409 ? a : b;
     expect(refused.json()).toMatchObject({
-      code: "CONFLICT",
+      code: "BACKUP_RUNNING",
+      kind: "CONFLICT",
       message: "A backup is being made right now. Try again when it is done.",
     });
   });

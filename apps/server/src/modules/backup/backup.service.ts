@@ -65,7 +65,8 @@ export async function createBackup(
   options: DumpOptions = {},
 ): Promise<{ file: string; size: number; manifest: Manifest }> {
   const dir = backupsDir(deps.config.DATA_DIR);
-  if (running.has(dir)) throw new AppError("CONFLICT", "A backup is being made right now. Try again when it is done.");
+  if (running.has(dir))
+    throw new AppError("BACKUP_RUNNING", "A backup is being made right now. Try again when it is done.");
   running.add(dir);
   let work: string | null = null;
   let partial: string | null = null;

@@ -21,7 +21,7 @@ export async function resolveChain(db: Db, ids: readonly number[], fields: reado
         { field, message: CHART_MESSAGES.notFound },
       ]);
     if (parent && row.parentId !== parent.id) {
-      throw new AppError("VALIDATION", `${field}: ${CHART_MESSAGES.wrongParent}`, [
+      throw new AppError("ACCOUNT_LEVELS_MISMATCH", `${field}: ${CHART_MESSAGES.wrongParent}`, [
         { field, message: CHART_MESSAGES.wrongParent },
       ]);
     }
@@ -36,9 +36,9 @@ export async function addChild(tx: Db, parentId: number, name: string): Promise<
   if (!parent) throw new AppError("NOT_FOUND", CHART_MESSAGES.notFound);
   const level = parent.level + 1;
   if (level !== 2 && level !== 3 && level !== 4)
-    throw new AppError("VALIDATION", "Accounts go at most four levels deep");
+    throw new AppError("ACCOUNT_TOO_DEEP", "Accounts go at most four levels deep");
   if (await findChildByName(tx, parent.id, name)) {
-    throw new AppError("CONFLICT", `${name}: ${CHART_MESSAGES.duplicateName}`, { name });
+    throw new AppError("ACCOUNT_NAME_TAKEN", `${name}: ${CHART_MESSAGES.duplicateName}`, { name });
   }
   const key = await nextChildKey(tx, parent.id, KEY_WIDTH[level]);
   const [row] = await tx
@@ -60,7 +60,8 @@ export async function postOpening(
   if (amountMinor === 0) return;
   const integration = await getIntegration(tx);
   const equityId = integration?.openingEquityAccountId;
-  if (!equityId) throw new AppError("CONFLICT", "Set the Opening Balance Equity account in Accounts Integration first");
+  if (!equityId)
+    throw new AppError("INTEGRATION_NOT_SET", "Set the Opening Balance Equity account in Accounts Integration first");
   const isDebit = side === ACCOUNT_TYPE.debit;
   await postVoucher(tx, {
     typeId: 5,
@@ -125,7 +126,8 @@ export async function renameAccount(ctx: Ctx, id: number, name: string): Promise
     if (!account || account.level === 1) throw new AppError("NOT_FOUND", CHART_MESSAGES.notFound);
     if (account.parentId !== null) {
       const clash = await findChildByName(tx, account.parentId, name);
-      if (clash && clash.id !== id) throw new AppError("CONFLICT", `${name}: ${CHART_MESSAGES.duplicateName}`);
+      if (clash && clash.id !== id)
+        throw new AppError("ACCOUNT_NAME_TAKEN", `${name}: ${CHART_MESSAGES.duplicateName}`);
     }
     const [row] = await tx.update(accounts).set({ name }).where(eq(accounts.id, id)).returning();
     if (!row) throw new AppError("NOT_FOUND", CHART_MESSAGES.notFound);
@@ -139,13 +141,13 @@ export async function deleteAccount(ctx: Ctx, id: number, level: 2 | 3 | 4): Pro
     const account = await lockAccount(tx, id);
     if (!account || account.level !== level) throw new AppError("NOT_FOUND", CHART_MESSAGES.notFound);
     const [child] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.parentId, id)).limit(1);
-    if (child) throw new AppError("CONFLICT", CHART_MESSAGES.hasChildren);
+    if (child) throw new AppError("ACCOUNT_HAS_CHILDREN", CHART_MESSAGES.hasChildren);
     const [line] = await tx
       .select({ id: voucherLines.id })
       .from(voucherLines)
       .where(eq(voucherLines.accountId, id))
       .limit(1);
-    if (line) throw new AppError("CONFLICT", CHART_MESSAGES.hasEntries);
+    if (line) throw new AppError("ACCOUNT_HAS_ENTRIES", CHART_MESSAGES.hasEntries);
     const [used] = await tx
       .select({ id: accountIntegration.id })
       .from(accountIntegration)
@@ -161,7 +163,7 @@ export async function deleteAccount(ctx: Ctx, id: number, level: 2 | 3 | 4): Pro
         ),
       )
       .limit(1);
-    if (used) throw new AppError("CONFLICT", CHART_MESSAGES.systemAccount);
+    if (used) throw new AppError("ACCOUNT_IN_INTEGRATION", CHART_MESSAGES.systemAccount);
     await tx.delete(accounts).where(eq(accounts.id, id));
   });
 }

@@ -154,7 +154,7 @@ describe("chart of accounts: changing and deleting", () => {
     );
     const withEntries = await api("DELETE", `/api/levelFive/delete-data/${await accountId(t.db, "RENT DEPOSIT")}`);
     expect(withEntries.statusCode).toBe(409);
-    expect(withEntries.json().message).toBe(CHART_MESSAGES.hasEntries);
+    expect(withEntries.json()).toMatchObject({ code: "ACCOUNT_HAS_ENTRIES", message: CHART_MESSAGES.hasEntries });
     const system = await api(
       "DELETE",
       `/api/levelFive/delete-data/${await accountId(t.db, "INTERNATIONAL FREIGHT REVENUE")}`,

@@ -181,7 +181,7 @@ export function crudRoutes<Input, Row extends Record<string, unknown>>(deps: App
         await deps.db.transaction(async (tx) => {
           await findOne(ctx, request.params.id, tx);
           const reason = await spec.inUse?.(tx, request.params.id);
-          if (reason) throw new AppError("CONFLICT", `${MASTER_MESSAGES.inUse}: ${reason}`);
+          if (reason) throw new AppError("RECORD_IN_USE", `${MASTER_MESSAGES.inUse}: ${reason}`);
           await tx.delete(spec.table).where(eq(spec.id, request.params.id));
         });
         return { message: "Deleted successfully..." };
@@ -196,7 +196,7 @@ export async function uniqueName<T>(field: string, work: () => Promise<T>): Prom
     return await work();
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError("CONFLICT", `${field}: This ${field} already exists`, { field });
+      throw new AppError("RECORD_DUPLICATE", `${field}: This ${field} already exists`, { field });
     }
     throw error;
   }

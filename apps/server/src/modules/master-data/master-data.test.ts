@@ -124,6 +124,7 @@ describe("countries, packages, services and currencies", () => {
     expect((await api("DELETE", `/api/country/${created.country_id}`)).statusCode).toBe(200);
     const inUse = await api("DELETE", `/api/country/${pk}`);
     expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().code).toBe("RECORD_IN_USE");
     expect(inUse.json().message).toContain(MASTER_MESSAGES.inUse);
   });
 

@@ -116,7 +116,7 @@ export async function chargeFor(db: Db, query: ChargeQuery): Promise<Charge | nu
 /** As chargeFor, but a missing rate is a clear 404 "no rate" (never a charge of 0). */
 export async function requireCharge(db: Db, query: ChargeQuery): Promise<Charge> {
   const charge = await chargeFor(db, query);
-  if (!charge) throw new AppError("NOT_FOUND", RATE_MESSAGES.noRate);
+  if (!charge) throw new AppError("RATE_NOT_AVAILABLE", RATE_MESSAGES.noRate);
   return charge;
 }
 

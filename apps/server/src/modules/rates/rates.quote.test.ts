@@ -219,7 +219,7 @@ describe("the one charge function", () => {
     expect(await chargeFor(t.db, { ...query, weightKg: 31 })).toBeNull();
     expect(await chargeFor(t.db, { ...query, weightKg: 0 })).toBeNull();
     await expect(requireCharge(t.db, { ...query, weightKg: 31 })).rejects.toMatchObject({
-      code: "NOT_FOUND",
+      code: "RATE_NOT_AVAILABLE",
       message: RATE_MESSAGES.noRate,
     });
     expect(await requireCharge(t.db, { ...query, weightKg: 3 })).toMatchObject({

@@ -127,7 +127,7 @@ export async function quoteRates(ctx: Ctx, request: QuoteRequest): Promise<RateA
   if (request.serviceTypeId !== "ALL") {
     const service = await findService(ctx, request.serviceTypeId);
     if (!service) invalid([{ field: "service_type_id", message: RATE_MESSAGES.serviceUnknown }]);
-    if (!service.active) throw new AppError("NOT_FOUND", RATE_MESSAGES.noRate);
+    if (!service.active) throw new AppError("RATE_NOT_AVAILABLE", RATE_MESSAGES.noRate);
   }
   if (request.countryId) {
     const [country] = await ctx.db
@@ -145,7 +145,7 @@ export async function quoteRates(ctx: Ctx, request: QuoteRequest): Promise<RateA
     weightKg: request.weight,
     date,
   });
-  if (charges.length === 0) throw new AppError("NOT_FOUND", RATE_MESSAGES.noRate);
+  if (charges.length === 0) throw new AppError("RATE_NOT_AVAILABLE", RATE_MESSAGES.noRate);
   return [
     {
       date,

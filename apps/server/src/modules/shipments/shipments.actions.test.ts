@@ -190,7 +190,7 @@ describe("deleting a shipment", () => {
       await staffWith("Shipment Delete"),
     );
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(SHIPMENT_MESSAGES.postedDelete);
+    expect(refused.json()).toMatchObject({ code: "SHIPMENT_POSTED", message: SHIPMENT_MESSAGES.postedDelete });
   });
 });
 
@@ -234,7 +234,7 @@ describe("posting the charge", () => {
     expect(view).toMatchObject({ voucher_id: voucher?.id, voucher_number: number });
     const again = await api("GET", `/api/shipment/shipment_post_voucher/${booked.shipment_id}`);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(SHIPMENT_MESSAGES.posted);
+    expect(again.json()).toMatchObject({ code: "SHIPMENT_POSTED", message: SHIPMENT_MESSAGES.posted });
   });
 
   it("posts once even when two posts race", async () => {

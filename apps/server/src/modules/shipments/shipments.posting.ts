@@ -15,7 +15,7 @@ import { adjustTally, dropSearchTerms } from "./shipments.repo";
 export async function deleteShipment(ctx: Ctx, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const row = await getShipment(ctx, tx, id, true);
-    if (row.voucherId) throw new AppError("CONFLICT", SHIPMENT_MESSAGES.postedDelete);
+    if (row.voucherId) throw new AppError("SHIPMENT_POSTED", SHIPMENT_MESSAGES.postedDelete);
     await tx
       .update(shipments)
       .set({ deletedAt: new Date(), deletedBy: ctx.user?.id ?? null })
@@ -76,16 +76,16 @@ async function cargoColumns(tx: Db, row: ShipmentRow): Promise<CargoColumns> {
 export async function postShipmentCharge(ctx: Ctx, id: number): Promise<{ id: number; number: string }> {
   return ctx.db.transaction(async (tx) => {
     const row = await getShipment(ctx, tx, id, true);
-    if (row.voucherId) throw new AppError("CONFLICT", SHIPMENT_MESSAGES.posted);
-    if (row.baseAmountMinor <= 0) throw new AppError("CONFLICT", SHIPMENT_MESSAGES.noCharge);
-    if (!row.customerUserId) throw new AppError("CONFLICT", SHIPMENT_MESSAGES.noCustomer);
+    if (row.voucherId) throw new AppError("SHIPMENT_POSTED", SHIPMENT_MESSAGES.posted);
+    if (row.baseAmountMinor <= 0) throw new AppError("SHIPMENT_NO_CHARGE", SHIPMENT_MESSAGES.noCharge);
+    if (!row.customerUserId) throw new AppError("SHIPMENT_NO_CUSTOMER", SHIPMENT_MESSAGES.noCustomer);
     const [customer] = await tx
       .select({ receivable: users.receivableAccountId })
       .from(users)
       .where(eq(users.id, row.customerUserId));
-    if (!customer?.receivable) throw new AppError("CONFLICT", SHIPMENT_MESSAGES.noReceivable);
+    if (!customer?.receivable) throw new AppError("CUSTOMER_NO_RECEIVABLE", SHIPMENT_MESSAGES.noReceivable);
     const revenueId = (await getIntegration(tx))?.freightRevenueAccountId;
-    if (!revenueId) throw new AppError("CONFLICT", SHIPMENT_MESSAGES.noRevenueAccount);
+    if (!revenueId) throw new AppError("INTEGRATION_NOT_SET", SHIPMENT_MESSAGES.noRevenueAccount);
     const names = new Map(
       (
         await tx

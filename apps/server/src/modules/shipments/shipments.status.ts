@@ -99,7 +99,7 @@ const TrackingRow = z.object({
  */
 export async function trackingHistory(db: Db, trackingId: string) {
   if (!isTrackingFormat(trackingId)) throw invalid("trackingId", SHIPMENT_MESSAGES.trackingFormat);
-  if (!isValidTrackingId(trackingId)) throw new AppError("NOT_FOUND", SHIPMENT_MESSAGES.trackingNotFound);
+  if (!isValidTrackingId(trackingId)) throw new AppError("TRACKING_NOT_FOUND", SHIPMENT_MESSAGES.trackingNotFound);
   const [row] = rowsOf(
     TrackingRow,
     await db.execute(sql`
@@ -117,7 +117,7 @@ export async function trackingHistory(db: Db, trackingId: string) {
       join countries cr on cr.country_id = pr.country_id
       where s.tracking_id = ${trackingId} and s.deleted_at is null`),
   );
-  if (!row) throw new AppError("NOT_FOUND", SHIPMENT_MESSAGES.trackingNotFound);
+  if (!row) throw new AppError("TRACKING_NOT_FOUND", SHIPMENT_MESSAGES.trackingNotFound);
   const shipment = {
     tracking_id: row.tracking_id,
     expected_delivery_date: row.expected_delivery_date,

@@ -167,7 +167,7 @@ export async function updateShipment(ctx: Ctx, id: number, input: ShipmentUpdate
   const today = todayIn(ctx.config.APP_TZ);
   await ctx.db.transaction(async (tx) => {
     const row = await getShipment(ctx, tx, id, true);
-    if (row.voucherId && isCustomer(ctx)) throw new AppError("CONFLICT", SHIPMENT_MESSAGES.postedCustomerEdit);
+    if (row.voucherId && isCustomer(ctx)) throw new AppError("SHIPMENT_POSTED", SHIPMENT_MESSAGES.postedCustomerEdit);
     const split = input.data ? splitData(input.data) : null;
     const type: ShipmentType = input.shipment_type ?? (row.shipmentType as ShipmentType);
     const serviceTypeId = input.service_type_id ?? row.serviceTypeId;
@@ -209,7 +209,7 @@ export async function updateShipment(ctx: Ctx, id: number, input: ShipmentUpdate
     const after = chargeKey({ shipmentType: type, serviceTypeId, type2, weight: packed.totalWeight, receiver });
     let charge = keptCharge(row);
     if (before !== after) {
-      if (row.voucherId) throw new AppError("CONFLICT", SHIPMENT_MESSAGES.postedChange);
+      if (row.voucherId) throw new AppError("SHIPMENT_POSTED", SHIPMENT_MESSAGES.postedChange);
       charge = await chargeShipment(
         ctx,
         tx,

@@ -60,7 +60,7 @@ describe("password reset", () => {
     expect((await login(user.email, user.password)).statusCode).toBe(401);
     const again = await reset(code, user.email, "Other@New2");
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(USER_MESSAGES.resetInvalid);
+    expect(again.json()).toMatchObject({ code: "RESET_CODE_INVALID", message: USER_MESSAGES.resetInvalid });
   });
 
   it("answers the same for an unknown address and sends nothing", async () => {

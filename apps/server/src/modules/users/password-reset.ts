@@ -56,7 +56,7 @@ export const RESET_CODE_DEAD =
  * which can be rotated); after RESET_MAX_WRONG_CODES wrong tries the code dies.
  */
 export async function resetPassword(ctx: Ctx, code: string, email: string, password: string): Promise<void> {
-  const refusal = (message: string) => new AppError("VALIDATION", message, [{ field: "code", message }]);
+  const refusal = (message: string) => new AppError("RESET_CODE_INVALID", message, [{ field: "code", message }]);
   const invalid = () => refusal(USER_MESSAGES.resetInvalid);
   if (!/^\d{6}$/.test(code)) throw invalid();
   const passwordHash = await hashPassword(password);

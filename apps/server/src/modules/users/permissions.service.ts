@@ -47,7 +47,7 @@ export async function assignPermissions(ctx: Ctx, userId: number, entries: Entry
       .for("update");
     if (!user) throw new AppError("NOT_FOUND", "No such user");
     if (!isStaffRole(user.roleId))
-      throw new AppError("VALIDATION", "user: Permissions are assigned to admin and employee users only");
+      throw new AppError("PERMISSIONS_STAFF_ONLY", "user: Permissions are assigned to admin and employee users only");
     const before = await tx.select().from(userPermissions).where(eq(userPermissions.userId, userId));
     await tx.delete(userPermissions).where(eq(userPermissions.userId, userId));
     if (unique.length > 0) {

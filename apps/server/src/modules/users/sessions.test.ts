@@ -39,7 +39,11 @@ async function twoSessions(options: Parameters<typeof createUser>[1] = {}) {
 async function expectEnded(token: string) {
   const answer = await me(token);
   expect(answer.statusCode).toBe(401);
-  expect(answer.json()).toMatchObject({ code: "UNAUTHENTICATED", message: AUTH_MESSAGES.sessionEnded });
+  expect(answer.json()).toMatchObject({
+    code: "SESSION_ENDED",
+    kind: "UNAUTHENTICATED",
+    message: AUTH_MESSAGES.sessionEnded,
+  });
 }
 
 describe("sessions end", () => {

@@ -45,12 +45,12 @@ async function assertUnique(
     );
   for (const clash of clashes.filter((row) => row.id !== exceptId)) {
     if (clash.email.toLowerCase() === fields.email.toLowerCase())
-      throw new AppError("CONFLICT", "email: This e-mail is already registered", { field: "email" });
+      throw new AppError("EMAIL_TAKEN", "email: This e-mail is already registered", { field: "email" });
     if (fields.userName && clash.userName.toLowerCase() === fields.userName.toLowerCase()) {
-      throw new AppError("CONFLICT", "userName: This user name is already taken", { field: "userName" });
+      throw new AppError("USER_NAME_TAKEN", "userName: This user name is already taken", { field: "userName" });
     }
     if (fields.cnic && clash.cnic === fields.cnic)
-      throw new AppError("CONFLICT", "cnic: This CNIC is already registered", { field: "cnic" });
+      throw new AppError("CNIC_TAKEN", "cnic: This CNIC is already registered", { field: "cnic" });
   }
 }
 
@@ -96,7 +96,7 @@ async function claimImages(tx: Db, userId: number, names: (string | null)[], act
     // Staff may hand over images they uploaded themselves while filling in someone's form.
     const handedOver = row.ownerUserId !== null && row.ownerUserId === actorId && actorIsStaff;
     if (row.ownerUserId !== null && row.ownerUserId !== userId && !handedOver) {
-      throw new AppError("FORBIDDEN", "An image in the form belongs to someone else");
+      throw new AppError("IMAGE_NOT_YOURS", "An image in the form belongs to someone else");
     }
   }
   const claimable =
@@ -221,7 +221,10 @@ export async function changeStatus(ctx: Ctx, id: number, to: number): Promise<vo
       if (!user) throw new AppError("NOT_FOUND", "No such user");
       assertMayChangeStatus(ctx, approvedAdmins, user, to);
       if (!allowedStatusChange(user.userStatusId, to)) {
-        throw new AppError("CONFLICT", `A ${statusName(user.userStatusId)} user cannot be set to ${statusName(to)}`);
+        throw new AppError(
+          "USER_STATUS_CHANGE_REFUSED",
+          `A ${statusName(user.userStatusId)} user cannot be set to ${statusName(to)}`,
+        );
       }
       await tx.update(users).set({ userStatusId: to, updatedAt: new Date() }).where(eq(users.id, id));
       await audit(tx, ctx.user?.id ?? null, "status", id, { from: user.userStatusId, to });
@@ -255,7 +258,8 @@ async function openReceivable(tx: Db, userId: number): Promise<void> {
   if (!user || user.receivableAccountId !== null) return;
   const groupId = (await getIntegration(tx))?.receivablesGroupId;
   const group = groupId ? await findAccount(tx, groupId) : undefined;
-  if (!group) throw new AppError("CONFLICT", "Set the customers' receivables group in Accounts Integration first");
+  if (!group)
+    throw new AppError("INTEGRATION_NOT_SET", "Set the customers' receivables group in Accounts Integration first");
   const title = (user.companyName || `${user.firstName} ${user.lastName}`).trim().toUpperCase().slice(0, 80);
   const name = `${title} (${user.userName})`.slice(0, 100);
   // A level 3 group takes the account directly; under a level 2 group it goes in a CUSTOMERS group.

@@ -79,7 +79,8 @@ describe("separate approver for vouchers", () => {
     const refused = await decide(voucherId, "Approve", clerk);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
-      code: "FORBIDDEN",
+      code: "VOUCHER_OWN_APPROVAL",
+      kind: "FORBIDDEN",
       message: VOUCHER_APPROVAL_MESSAGES.ownVoucher,
       details: { rule: "enteredByCannotApprove" },
     });

@@ -69,7 +69,7 @@ export async function addVoucher(ctx: Ctx, input: AddVoucherInput): Promise<{ id
   const type = voucherTypeById(input.voucherTypeId);
   if (!type) reject([{ field: "voucherTypeId", message: "Unknown voucher type" }]);
   if (!ctx.user || !hasPermission(ctx.user.permissions, perm("Accounts", "Voucher", type.abbreviation))) {
-    throw new AppError("FORBIDDEN", `You may not post ${type.abbreviation} vouchers`);
+    throw new AppError("VOUCHER_TYPE_NOT_ALLOWED", `You may not post ${type.abbreviation} vouchers`);
   }
   const { date, issues } = checkShape(
     input,
@@ -164,14 +164,16 @@ export async function decideVoucher(
   await ctx.db.transaction(async (tx) => {
     const voucher = await lockVoucher(tx, id);
     if (voucher.status !== VOUCHER_STATUS.pending)
-      throw new AppError("CONFLICT", VOUCHER_MESSAGES.onlyPending, { status: voucher.status });
+      throw new AppError("VOUCHER_ALREADY_DECIDED", VOUCHER_MESSAGES.onlyPending, { status: voucher.status });
     if (
       status === VOUCHER_STATUS.approved &&
       voucher.createdBy !== null &&
       voucher.createdBy === ctx.user?.id &&
       (await getVoucherApproval(tx)).enteredByCannotApprove
     ) {
-      throw new AppError("FORBIDDEN", VOUCHER_APPROVAL_MESSAGES.ownVoucher, { rule: "enteredByCannotApprove" });
+      throw new AppError("VOUCHER_OWN_APPROVAL", VOUCHER_APPROVAL_MESSAGES.ownVoucher, {
+        rule: "enteredByCannotApprove",
+      });
     }
     await tx
       .update(vouchers)
@@ -185,10 +187,12 @@ export async function decideVoucher(
 export async function reverseVoucher(ctx: Ctx, id: number): Promise<{ id: number; number: string }> {
   return ctx.db.transaction(async (tx) => {
     const voucher = await lockVoucher(tx, id);
-    if (voucher.status !== VOUCHER_STATUS.approved) throw new AppError("CONFLICT", VOUCHER_MESSAGES.onlyApproved);
-    if (voucher.reversalOfId !== null) throw new AppError("CONFLICT", "A reversal cannot itself be reversed");
+    if (voucher.status !== VOUCHER_STATUS.approved)
+      throw new AppError("VOUCHER_NOT_APPROVED", VOUCHER_MESSAGES.onlyApproved);
+    if (voucher.reversalOfId !== null)
+      throw new AppError("VOUCHER_IS_REVERSAL", "A reversal cannot itself be reversed");
     const [existing] = await tx.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.reversalOfId, id));
-    if (existing) throw new AppError("CONFLICT", VOUCHER_MESSAGES.alreadyReversed);
+    if (existing) throw new AppError("VOUCHER_ALREADY_REVERSED", VOUCHER_MESSAGES.alreadyReversed);
     const original = await tx
       .select()
       .from(voucherLines)

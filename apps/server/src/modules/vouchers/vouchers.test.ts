@@ -207,7 +207,7 @@ describe("verification and reversal", () => {
     for (const status of ["Approve", "Disapprove"]) {
       const again = await api("PUT", `/api/voucher/approve_voucher/${id}`, { status });
       expect(again.statusCode).toBe(409);
-      expect(again.json().message).toBe(VOUCHER_MESSAGES.onlyPending);
+      expect(again.json()).toMatchObject({ code: "VOUCHER_ALREADY_DECIDED", message: VOUCHER_MESSAGES.onlyPending });
     }
     expect(await balanceOf(ids.carrier)).toBe(before - 4000);
   });
@@ -232,9 +232,10 @@ describe("verification and reversal", () => {
     expect(await balanceOf(ids.rent)).toBe(before);
     const original = (await api("GET", `/api/voucher/${id}`)).json();
     expect(original.reversedBy.voucherManualId).toBe(reversed.json().vocId);
-    expect((await api("POST", `/api/voucher/reverse_voucher/${id}`)).json().message).toBe(
-      VOUCHER_MESSAGES.alreadyReversed,
-    );
+    expect((await api("POST", `/api/voucher/reverse_voucher/${id}`)).json()).toMatchObject({
+      code: "VOUCHER_ALREADY_REVERSED",
+      message: VOUCHER_MESSAGES.alreadyReversed,
+    });
     expect((await api("POST", `/api/voucher/reverse_voucher/${reversed.json()._id}`)).statusCode).toBe(409);
   });
 });
