@@ -3,4 +3,12 @@
  * import from here only.
  */
 export { checkStockDate, findLocation, inventoryAccountOf, nextDocNumber, type StockLocation } from "./documents";
-export { type AppliedMove, applyMoves, linkMovesToVoucher, type MoveInput } from "./moves";
+export {
+  type AppliedMove,
+  applyMoves,
+  binKey,
+  type LockedBin,
+  linkMovesToVoucher,
+  lockBins,
+  type MoveInput,
+} from "./moves";

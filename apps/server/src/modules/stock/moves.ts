@@ -43,45 +43,51 @@ export interface AppliedMove {
   valueAfterMinor: bigint;
 }
 
-interface Bin {
+export interface LockedBin {
   qty: bigint;
   value: bigint;
   allowNegative: boolean;
   lastRate: { num: bigint; den: bigint } | null;
 }
 
-const binKey = (productId: number, locationId: number) => `${productId}:${locationId}`;
+export const binKey = (productId: number, locationId: number) => `${productId}:${locationId}`;
 const minBig = (a: bigint, b: bigint) => (a < b ? a : b);
 const maxBig = (a: bigint, b: bigint) => (a > b ? a : b);
 
 /**
- * Locks the bins the moves touch, always in (product, location) order so that two documents never
- * wait for each other in a circle, and makes missing bins (a location's negative-stock rule is copied
- * into its new bins).
+ * Makes and locks the bins of these products at these locations, always in (product, location)
+ * order so that two documents never wait for each other in a circle; a new bin copies its
+ * location's negative-stock rule. A document may lock first to read what its bins hold (the kernel's
+ * own lock in applyMoves is then already held, in the same order).
  */
-async function lockBins(tx: Db, moves: readonly MoveInput[]): Promise<Map<string, Bin>> {
-  const pairs = [...new Map(moves.map((move) => [binKey(move.storeProductId, move.locationId), move])).values()];
-  const locationIds = [...new Set(pairs.map((move) => move.locationId))];
+export async function lockBins(
+  tx: Db,
+  productIds: readonly number[],
+  locationIds: readonly number[],
+): Promise<Map<string, LockedBin>> {
+  const products = [...new Set(productIds)];
+  const places = [...new Set(locationIds)];
+  if (products.length === 0 || places.length === 0) return new Map();
   const locations = await tx
     .select({ id: stockLocations.id, allowNegative: stockLocations.allowNegative })
     .from(stockLocations)
-    .where(inArray(stockLocations.id, locationIds));
-  const allowNegative = new Map(locations.map((location) => [location.id, location.allowNegative]));
+    .where(inArray(stockLocations.id, places));
   await tx
     .insert(stockBins)
     .values(
-      pairs.map((move) => ({
-        storeProductId: move.storeProductId,
-        locationId: move.locationId,
-        allowNegative: allowNegative.get(move.locationId) ?? false,
-      })),
+      products.flatMap((storeProductId) =>
+        locations.map((location) => ({
+          storeProductId,
+          locationId: location.id,
+          allowNegative: location.allowNegative,
+        })),
+      ),
     )
     .onConflictDoNothing();
-  const productIds = [...new Set(pairs.map((move) => move.storeProductId))];
   const rows = await tx
     .select()
     .from(stockBins)
-    .where(and(inArray(stockBins.storeProductId, productIds), inArray(stockBins.locationId, locationIds)))
+    .where(and(inArray(stockBins.storeProductId, products), inArray(stockBins.locationId, places)))
     .orderBy(asc(stockBins.storeProductId), asc(stockBins.locationId))
     .for("update");
   return new Map(
@@ -185,7 +191,11 @@ async function addTotals(tx: Db, totals: readonly Totals[]): Promise<void> {
  */
 export async function applyMoves(tx: Db, inputs: readonly MoveInput[], createdBy: number | null) {
   if (inputs.length === 0) return [];
-  const bins = await lockBins(tx, inputs);
+  const bins = await lockBins(
+    tx,
+    inputs.map((input) => input.storeProductId),
+    inputs.map((input) => input.locationId),
+  );
   // A line's shortfall is judged against what the bin holds after the document's earlier lines.
   const planned = inputs.map((input) => {
     const bin = bins.get(binKey(input.storeProductId, input.locationId));
@@ -247,19 +257,19 @@ export async function applyMoves(tx: Db, inputs: readonly MoveInput[], createdBy
     )
     .returning({ id: stockMoves.id });
 
-  for (const [key, bin] of bins) {
-    const [productId, locationId] = key.split(":").map(Number);
-    await tx
-      .update(stockBins)
-      .set({
-        qtyMicro: bin.qty,
-        valueMinor: bin.value,
-        lastRateNum: bin.lastRate?.num ?? null,
-        lastRateDen: bin.lastRate?.den ?? null,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(stockBins.storeProductId, productId ?? 0), eq(stockBins.locationId, locationId ?? 0)));
-  }
+  // One statement for every bin the moves touched (not the others the lock query may have read).
+  const touched = [...new Set(inputs.map((input) => binKey(input.storeProductId, input.locationId)))];
+  const column = (pick: (key: string, bin: LockedBin) => string) =>
+    `{${touched.map((key) => pick(key, bins.get(key) as LockedBin)).join(",")}}`;
+  await tx.execute(sql`
+    UPDATE stock_bins b SET qty_micro = u.qty, value_minor = u.value, last_rate_num = u.num, last_rate_den = u.den,
+      updated_at = now()
+    FROM unnest(${column((key) => key.split(":")[0] ?? "0")}::int[], ${column((key) => key.split(":")[1] ?? "0")}::int[],
+      ${column((_, bin) => String(bin.qty))}::bigint[], ${column((_, bin) => String(bin.value))}::bigint[],
+      ${column((_, bin) => (bin.lastRate ? String(bin.lastRate.num) : "NULL"))}::bigint[],
+      ${column((_, bin) => (bin.lastRate ? String(bin.lastRate.den) : "NULL"))}::bigint[])
+      AS u(product_id, location_id, qty, value, num, den)
+    WHERE b.store_product_id = u.product_id AND b.location_id = u.location_id`);
 
   const totals = new Map<string, Totals>();
   inputs.forEach((input, index) => {
