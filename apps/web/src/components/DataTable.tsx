@@ -1,23 +1,35 @@
+import KeyboardArrowDownIcon from "@mui/icons-material/KeyboardArrowDown";
+import KeyboardArrowUpIcon from "@mui/icons-material/KeyboardArrowUp";
 import {
   Alert,
   Box,
   Button,
+  Collapse,
+  IconButton,
+  LinearProgress,
   Paper,
   Skeleton,
+  type SxProps,
   Table,
   TableBody,
   TableCell,
   TableContainer,
+  TableFooter,
   TableHead,
   TablePagination,
   TableRow,
+  TableSortLabel,
+  type Theme,
 } from "@mui/material";
-import { type ReactNode, useState } from "react";
+import { Fragment, type ReactNode, useState } from "react";
 import { errorMessage } from "../lib/api";
 import { EmptyState } from "./EmptyState";
+import { visuallyHidden } from "./visually-hidden";
 
 /** Master-data tables in the spec: 50 rows a page, options 20 to 200. */
 export const MASTER_PAGE_SIZES = [20, 50, 100, 150, 200] as const;
+/** The spec's general page sizes (vouchers, ledgers, transaction summary). */
+export const GENERAL_PAGE_SIZES = [50, 100, 150, 200] as const;
 
 export interface Column<T> {
   key: string;
@@ -26,63 +38,219 @@ export interface Column<T> {
   align?: "left" | "right" | "center";
   /** Keep the cell on one line (dates, status chips). */
   nowrap?: boolean;
+  /** More cell styling (widths, weight). */
+  sx?: SxProps<Theme>;
 }
 
-interface DataTableProps<T> {
+/** One page of rows the server paged (`?size=&page=`): the parent owns the page and its size. */
+export interface ServerPaging {
+  /** How many rows the server holds for the current search. */
+  total: number;
+  /** Zero-based, as MUI's pagination counts. */
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+}
+
+export interface ServerSort {
+  /** The sortable columns' keys. */
+  keys: readonly string[];
+  by: string;
+  order: "asc" | "desc";
+  /** The same column again flips the order; another column starts in `order` of its choosing. */
+  onSort: (key: string) => void;
+}
+
+/** Rows that open to show more below them (a voucher's lines). */
+export interface RowExpansion<T> {
+  /** The toggle's accessible name, e.g. "Show lines of CPV-2026-00001". */
+  label: (row: T, expanded: boolean) => string;
+  render: (row: T) => ReactNode;
+  /** The toggle column's (visually hidden) header. */
+  header: string;
+}
+
+export interface DataTableProps<T> {
   /** The table's accessible name. */
   label: string;
   columns: readonly Column<T>[];
+  /** Every row (client paging), or the current page only (`server`); undefined before the first answer. */
   rows: readonly T[] | undefined;
   rowKey: (row: T) => string | number;
+  /** The first load: skeleton rows. */
   loading?: boolean;
+  /** A later load while the previous rows stay: a thin progress bar. */
+  fetching?: boolean;
   error?: Error | null;
   onRetry?: () => void;
+  /** What failed, before the server's reason. */
+  errorTitle?: string;
   emptyMessage?: string;
+  /** Search fields, export buttons and the like, shown above the table. */
+  toolbar?: ReactNode;
+  /** Client paging (the default): the page sizes offered and the first one. */
   pageSizeOptions?: readonly number[];
   defaultPageSize?: number;
-  /** Search fields and the like, shown above the table. */
-  toolbar?: ReactNode;
+  /** Server paging: `rows` is one page of `total`. */
+  server?: ServerPaging;
+  /** false shows every row with no pagination (short read-only lists). */
+  paged?: boolean;
+  /** Headers of the columns listed in `sort.keys` sort when clicked (the parent sorts or asks the server). */
+  sort?: ServerSort;
+  /** Buttons for one row, in a last column headed `actionsHeader`. */
+  rowActions?: (row: T) => ReactNode;
+  actionsHeader?: string;
+  expand?: RowExpansion<T>;
+  /** A row that opens something on click or Enter; `rowLabel` names it for screen readers. */
+  onRowClick?: (row: T) => void;
+  rowLabel?: (row: T) => string;
+  rowTestId?: (row: T) => string;
+  /** More header rows under the titles (per-column filters). */
+  headerRows?: ReactNode;
+  /** Rows in the table's footer (totals). */
+  footer?: ReactNode;
+  /** The scrolling height of the rows; null lets the table grow with the page. */
+  maxHeight?: number | null;
 }
 
 const SKELETON_ROWS = 6;
 
-/** A small client-side paged table on MUI's Table: loading, error and empty states included. */
+const lastPageOf = (count: number, pageSize: number) => Math.max(0, Math.ceil(count / pageSize) - 1);
+
+/**
+ * The one table shell of the app, on MUI's Table: columns, loading, error and empty states, client
+ * or server paging, sortable headers, row actions, expandable rows, clickable rows and a footer.
+ */
 export function DataTable<T>({
   label,
   columns,
   rows,
   rowKey,
   loading = false,
+  fetching = false,
   error = null,
   onRetry,
+  errorTitle = "Could not load this list.",
   emptyMessage = "Nothing to show yet.",
+  toolbar,
   pageSizeOptions = MASTER_PAGE_SIZES,
   defaultPageSize = 50,
-  toolbar,
+  server,
+  paged = true,
+  sort,
+  rowActions,
+  actionsHeader = "Actions",
+  expand,
+  onRowClick,
+  rowLabel,
+  rowTestId,
+  headerRows,
+  footer,
+  maxHeight = 600,
 }: DataTableProps<T>) {
   const [pageSize, setPageSize] = useState(defaultPageSize);
   // A new row list (another search, a refetch) starts again at the first page.
   const [paging, setPaging] = useState<{ rows: typeof rows; page: number }>({ rows, page: 0 });
-  const count = rows?.length ?? 0;
-  const lastPage = Math.max(0, Math.ceil(count / pageSize) - 1);
-  const page = paging.rows === rows ? Math.min(paging.page, lastPage) : 0;
-  const visible = rows?.slice(page * pageSize, (page + 1) * pageSize) ?? [];
+  const [open, setOpen] = useState<ReadonlySet<string | number>>(new Set());
+
+  const count = server ? server.total : (rows?.length ?? 0);
+  const size = server ? server.pageSize : pageSize;
+  // MUI refuses a page past the last one, which a shrinking result can briefly ask for.
+  const page = Math.min(server ? server.page : paging.rows === rows ? paging.page : 0, lastPageOf(count, size));
+  const visible = (server || !paged ? rows : rows?.slice(page * size, (page + 1) * size)) ?? [];
+  const columnCount = columns.length + (expand ? 1 : 0) + (rowActions ? 1 : 0);
+
+  const toggle = (key: string | number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
 
   const fullWidthRow = (content: ReactNode) => (
     <TableRow>
-      <TableCell colSpan={columns.length} sx={{ borderBottom: 0 }}>
+      <TableCell colSpan={columnCount} sx={{ borderBottom: 0 }}>
         {content}
       </TableCell>
     </TableRow>
   );
+
+  const dataRow = (row: T) => {
+    const key = rowKey(row);
+    const expanded = open.has(key);
+    const detailId = `${label.replaceAll(/\W+/g, "-")}-row-${key}`;
+    const clickable = onRowClick
+      ? {
+          tabIndex: 0,
+          "aria-label": rowLabel?.(row),
+          onClick: () => onRowClick(row),
+          onKeyDown: (event: { key: string }) => {
+            if (event.key === "Enter") onRowClick(row);
+          },
+        }
+      : {};
+    return (
+      <Fragment key={key}>
+        <TableRow
+          hover
+          data-testid={rowTestId?.(row)}
+          sx={{ ...(expand ? { "& > td": { borderBottom: 0 } } : {}), ...(onRowClick ? { cursor: "pointer" } : {}) }}
+          {...clickable}
+        >
+          {expand ? (
+            <TableCell padding="checkbox">
+              <IconButton
+                size="small"
+                aria-label={expand.label(row, expanded)}
+                aria-expanded={expanded}
+                aria-controls={detailId}
+                onClick={() => toggle(key)}
+              >
+                {expanded ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
+              </IconButton>
+            </TableCell>
+          ) : null}
+          {columns.map((column) => (
+            <TableCell
+              key={column.key}
+              align={column.align ?? "left"}
+              sx={[
+                column.nowrap ? { whiteSpace: "nowrap" } : {},
+                ...(Array.isArray(column.sx) ? column.sx : [column.sx]),
+              ]}
+            >
+              {column.render(row)}
+            </TableCell>
+          ))}
+          {rowActions ? (
+            <TableCell align="right" sx={{ whiteSpace: "nowrap", width: "1%" }}>
+              {rowActions(row)}
+            </TableCell>
+          ) : null}
+        </TableRow>
+        {expand ? (
+          <TableRow>
+            <TableCell colSpan={columnCount} sx={{ py: 0 }}>
+              <Collapse in={expanded} unmountOnExit id={detailId}>
+                <Box sx={{ py: 1.5, pl: 6 }}>{expand.render(row)}</Box>
+              </Collapse>
+            </TableCell>
+          </TableRow>
+        ) : null}
+      </Fragment>
+    );
+  };
 
   let body: ReactNode;
   if (loading) {
     body = Array.from({ length: SKELETON_ROWS }, (_, index) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to key on
       <TableRow key={index}>
-        {columns.map((column) => (
-          <TableCell key={column.key}>
+        {Array.from({ length: columnCount }, (_, cell) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have nothing else to key on
+          <TableCell key={cell}>
             <Skeleton variant="text" />
           </TableCell>
         ))}
@@ -100,25 +268,13 @@ export function DataTable<T>({
           ) : undefined
         }
       >
-        Could not load this list. {errorMessage(error)}
+        {errorTitle} {errorMessage(error)}
       </Alert>,
     );
   } else if (visible.length === 0) {
     body = fullWidthRow(<EmptyState title={emptyMessage} />);
   } else {
-    body = visible.map((row) => (
-      <TableRow hover key={rowKey(row)}>
-        {columns.map((column) => (
-          <TableCell
-            key={column.key}
-            align={column.align ?? "left"}
-            sx={column.nowrap ? { whiteSpace: "nowrap" } : undefined}
-          >
-            {column.render(row)}
-          </TableCell>
-        ))}
-      </TableRow>
-    ));
+    body = visible.map(dataRow);
   }
 
   return (
@@ -126,32 +282,66 @@ export function DataTable<T>({
       {toolbar ? (
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "center", p: 2, pb: 1 }}>{toolbar}</Box>
       ) : null}
-      <TableContainer sx={{ maxHeight: 600 }}>
-        <Table stickyHeader size="small" aria-label={label} aria-busy={loading}>
+      {server ? (
+        <Box sx={{ height: 4 }}>{fetching && !loading ? <LinearProgress aria-label="Loading" /> : null}</Box>
+      ) : null}
+      <TableContainer sx={maxHeight === null ? undefined : { maxHeight }}>
+        <Table stickyHeader size="small" aria-label={label} aria-busy={loading || fetching}>
           <TableHead>
             <TableRow>
+              {expand ? (
+                <TableCell padding="checkbox">
+                  <Box component="span" sx={visuallyHidden}>
+                    {expand.header}
+                  </Box>
+                </TableCell>
+              ) : null}
               {columns.map((column) => (
-                <TableCell key={column.key} align={column.align ?? "left"}>
-                  {column.header}
+                <TableCell
+                  key={column.key}
+                  align={column.align ?? "left"}
+                  sortDirection={sort?.by === column.key ? sort.order : false}
+                >
+                  {sort?.keys.includes(column.key) ? (
+                    <TableSortLabel
+                      active={sort.by === column.key}
+                      direction={sort.by === column.key ? sort.order : "asc"}
+                      onClick={() => sort.onSort(column.key)}
+                    >
+                      {column.header}
+                    </TableSortLabel>
+                  ) : (
+                    column.header
+                  )}
                 </TableCell>
               ))}
+              {rowActions ? <TableCell align="right">{actionsHeader}</TableCell> : null}
             </TableRow>
+            {headerRows}
           </TableHead>
           <TableBody>{body}</TableBody>
+          {footer && !loading && !error ? <TableFooter>{footer}</TableFooter> : null}
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={count}
-        page={page}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={pageSizeOptions}
-        onPageChange={(_, next) => setPaging({ rows, page: next })}
-        onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
-          setPaging({ rows, page: 0 });
-        }}
-      />
+      {paged ? (
+        <TablePagination
+          component="div"
+          count={count}
+          page={page}
+          rowsPerPage={size}
+          rowsPerPageOptions={pageSizeOptions}
+          onPageChange={(_, next) => (server ? server.onPageChange(next) : setPaging({ rows, page: next }))}
+          onRowsPerPageChange={(event) => {
+            const next = Number(event.target.value);
+            if (server) {
+              server.onPageSizeChange(next);
+              return;
+            }
+            setPageSize(next);
+            setPaging({ rows, page: 0 });
+          }}
+        />
+      ) : null}
     </Paper>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
+import { PublicFrame } from "../../components/PublicFrame";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/document-title";
@@ -12,7 +13,6 @@ import { applyFieldIssues } from "../../lib/forms";
 import { TextInput } from "../users/fields";
 import { useForgotPassword, useResetPassword } from "./api";
 import { signInState } from "./navigation";
-import { PublicFrame } from "./PublicFrame";
 
 const CODE_MESSAGE = "Please Enter the 6-digit Code";
 const resetFormSchema = resetPasswordSchema.safeExtend({ code: z.string().regex(/^\d{6}$/, CODE_MESSAGE) });

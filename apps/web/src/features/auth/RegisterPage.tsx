@@ -1,8 +1,8 @@
 import { useNavigate } from "react-router";
+import { PublicFrame } from "../../components/PublicFrame";
 import { useDocumentTitle } from "../../lib/document-title";
 import { RegistrationForm } from "../users/RegistrationForm";
 import { signInState } from "./navigation";
-import { PublicFrame } from "./PublicFrame";
 
 /** Public registration at /cargo-register: a pending customer account, then back to sign in. */
 export default function RegisterPage() {

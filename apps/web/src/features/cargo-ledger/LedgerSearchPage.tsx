@@ -6,12 +6,12 @@ import { Alert, Box, Button, CircularProgress } from "@mui/material";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
+import { TextInput } from "../../components/FormFields";
 import { PageLoader } from "../../components/PageLoader";
-import { useReportFile } from "../reports/files";
-import { FileErrorDialog } from "../reports/ReportFileButtons";
+import { FileErrorDialog } from "../../components/ReportFileButtons";
+import { ReportError } from "../../components/ReportStatus";
+import { useReportFile } from "../../lib/report-files";
 import { ReportForm } from "../reports/ReportForm";
-import { ReportError } from "../reports/ReportStatus";
-import { TextInput } from "../vouchers/fields";
 import { AccountSelect } from "./AccountSelect";
 import {
   criteriaFromParams,

@@ -4,7 +4,7 @@ import { Button, Stack } from "@mui/material";
 import { useNavigate, useSearchParams } from "react-router";
 import { EmptyState } from "../../components/EmptyState";
 import { PageLoader } from "../../components/PageLoader";
-import { Figures, ReportError } from "../reports/ReportStatus";
+import { Figures, ReportError } from "../../components/ReportStatus";
 import { criteriaFromParams, criteriaToParams, type LedgerCriteria, useCargoLedger } from "./api";
 import { moneyCell, signText } from "./columns";
 import { LedgerTable } from "./LedgerTable";

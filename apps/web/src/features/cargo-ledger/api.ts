@@ -8,7 +8,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../lib/api";
-import type { ReportFileRequest } from "../reports/files";
+import type { ReportFileRequest } from "../../lib/report-files";
 
 export type { CargoLedgerResponse, LevelFiveAccount };
 

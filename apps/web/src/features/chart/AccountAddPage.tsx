@@ -2,12 +2,12 @@ import { addLevelFourSchema } from "@cargodesk/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
+import { SaveResultDialog, useSaveResult } from "../../components/SaveResultDialog";
 import { useAccountTypes, useAddAccount } from "./api";
 import { ChoiceField } from "./ChoiceField";
 import { AmountField, UpperCaseNameField } from "./fields";
 import { LevelPickers, useLevelChain } from "./LevelPickers";
 import { FormPanel, SaveButton } from "./layout";
-import { SaveResultDialog, useSaveResult } from "./SaveResultDialog";
 
 /** The amount is typed as text; anything but a plain decimal becomes NaN, which the shared schema refuses with its message. */
 const amountText = z

@@ -2,11 +2,11 @@ import { addLevelThreeSchema } from "@cargodesk/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { SaveResultDialog, useSaveResult } from "../../components/SaveResultDialog";
 import { useAddLevelThree } from "./api";
 import { UpperCaseNameField } from "./fields";
 import { LevelPickers, NO_LEVELS, useLevelChain } from "./LevelPickers";
 import { FormPanel, SaveButton } from "./layout";
-import { SaveResultDialog, useSaveResult } from "./SaveResultDialog";
 
 type FormInput = z.input<typeof addLevelThreeSchema>;
 type FormOutput = z.output<typeof addLevelThreeSchema>;

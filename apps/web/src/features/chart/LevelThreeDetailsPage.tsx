@@ -3,11 +3,11 @@ import { Button, CircularProgress } from "@mui/material";
 import { useMemo, useState } from "react";
 import { type Column, DataTable } from "../../components/DataTable";
 import { ResultCount } from "../../components/ResultCount";
+import { SaveResultDialog, useSaveResult } from "../../components/SaveResultDialog";
 import { SearchField } from "../../components/SearchField";
 import { matchesSearch } from "../../lib/format";
 import { type LevelThree, useDownloadReport, useLevelThrees } from "./api";
 import { LEVEL_PAGE_SIZE, LEVEL_PAGE_SIZES } from "./format";
-import { SaveResultDialog, useSaveResult } from "./SaveResultDialog";
 import { useDeleteFlow } from "./useDeleteFlow";
 
 /**

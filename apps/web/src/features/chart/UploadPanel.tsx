@@ -1,12 +1,12 @@
 import { Box, Link } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { FileUploadField } from "../../components/FileUploadField";
+import { SaveResultDialog, useSaveResult } from "../../components/SaveResultDialog";
 import { UploadIssuesTable } from "../../components/UploadIssuesTable";
 import { isCancelled, type RowIssue, rowIssuesOf, SHEET_ACCEPT, useUploadProgress } from "../../lib/upload";
 import { type ChartLevel, useUploadLevel } from "./api";
 import { type LevelDepth, type LevelIds, LevelPickers, NO_LEVELS, useLevelChain } from "./LevelPickers";
 import { FormPanel, SaveButton } from "./layout";
-import { SaveResultDialog, useSaveResult } from "./SaveResultDialog";
 
 /** The form headings match the screen titles in screens.tsx. */
 const TITLES: Record<ChartLevel, string> = { 2: "Upload Level Two", 3: "Upload Level Three", 4: "Upload Accounts" };

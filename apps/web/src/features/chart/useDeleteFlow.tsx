@@ -3,20 +3,12 @@ import { Box, IconButton, Tooltip } from "@mui/material";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import type { Column } from "../../components/DataTable";
+import { SaveResultDialog, useSaveResult } from "../../components/SaveResultDialog";
+import { visuallyHidden } from "../../components/visually-hidden";
 import { type ChartLevel, useDeleteNode } from "./api";
-import { SaveResultDialog, useSaveResult } from "./SaveResultDialog";
 
 /** The spec's delete animation: the row fades for 600 ms before it leaves the list. */
 export const DELETE_ANIMATION_MS = 600;
-
-const VISUALLY_HIDDEN = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
 
 interface Target {
   id: number;
@@ -104,7 +96,7 @@ export function useDeleteFlow(level: ChartLevel, noun: string) {
         onCancel={() => setTarget(null)}
       />
       <SaveResultDialog {...result.dialogProps} />
-      <Box role="status" sx={VISUALLY_HIDDEN}>
+      <Box role="status" sx={visuallyHidden}>
         {announcement}
       </Box>
     </>

@@ -5,8 +5,8 @@ import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import { IconButton, TextField, Tooltip } from "@mui/material";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { SaveResultDialog, useSaveResult } from "../../components/SaveResultDialog";
 import { useRenameAccount } from "./api";
-import { SaveResultDialog, useSaveResult } from "./SaveResultDialog";
 
 interface Editing {
   id: number;

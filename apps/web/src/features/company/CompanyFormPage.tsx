@@ -5,10 +5,10 @@ import { Box, Button, CircularProgress, Paper, Stack, TextField, Typography } fr
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { PageLoader } from "../../components/PageLoader";
+import { ReportError } from "../../components/ReportStatus";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { errorMessage } from "../../lib/api";
 import { applyFieldIssues } from "../../lib/forms";
-import { ReportError } from "../reports/ReportStatus";
 import { type Company, useCompany, useSaveCompany } from "./api";
 import { LogoUpload } from "./LogoUpload";
 

@@ -8,7 +8,7 @@ import { type CsvColumn, ExportCsvButton } from "../../components/ExportCsvButto
 import { ResultCount } from "../../components/ResultCount";
 import { SearchField } from "../../components/SearchField";
 import { matchesSearch } from "../../lib/format";
-import { useCan } from "../master-data/hooks";
+import { useCan } from "../../lib/hooks";
 import { CnLink } from "../shipments/CnLink";
 import { type Complaint, useComplaints } from "./api";
 import { formatDay, formatKg } from "./format";

@@ -17,7 +17,7 @@ import { EmptyState } from "../../components/EmptyState";
 import { PageLoader } from "../../components/PageLoader";
 import { RESULT_RESET_MS } from "../../components/ResultDialog";
 import { errorMessage } from "../../lib/api";
-import { useCan } from "../master-data/hooks";
+import { useCan } from "../../lib/hooks";
 import {
   type Complaint,
   isNotFound,

@@ -4,8 +4,8 @@ import RefreshIcon from "@mui/icons-material/Refresh";
 import { Autocomplete, Box, Button, Paper, TextField } from "@mui/material";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { TextInput } from "../../components/FormFields";
 import { companyToday } from "../../lib/dates";
-import { TextInput } from "../vouchers/fields";
 import { type DashboardCriteria, type DashboardCustomer, useDashboardCustomers } from "./api";
 
 type FilterValues = z.input<typeof dashboardRequestSchema>;

@@ -13,9 +13,9 @@ import { Controller, type UseFormSetError, useForm, useWatch } from "react-hook-
 import { Link as RouterLink } from "react-router";
 import type { z } from "zod";
 import { PageLoader } from "../../components/PageLoader";
+import { SaveResultDialog, useSaveResult } from "../../components/SaveResultDialog";
 import { ApiError, errorMessage } from "../../lib/api";
 import { SaveButton } from "../chart/layout";
-import { SaveResultDialog, useSaveResult } from "../chart/SaveResultDialog";
 import { type AccountRef, type IntegrationSettings, useChartNodes, useIntegration, useSaveIntegration } from "./api";
 import { NodeMultiPicker, NodePicker } from "./NodePickers";
 import { INTEGRATION_LIST_PATH } from "./paths";

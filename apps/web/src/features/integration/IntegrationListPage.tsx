@@ -1,21 +1,8 @@
 import { hasPermission, INTEGRATION_FIELDS, perm } from "@cargodesk/shared";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from "@mui/material";
+import { Alert, Box, Button, Chip, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
-import type { Column } from "../../components/DataTable";
+import { type Column, DataTable } from "../../components/DataTable";
 import { PageLoader } from "../../components/PageLoader";
 import { errorMessage } from "../../lib/api";
 import { useSession } from "../../lib/session";
@@ -74,33 +61,19 @@ interface SectionProps<T> {
 function Section<T extends { key?: string; heading?: string }>({ title, label, columns, rows }: SectionProps<T>) {
   if (!rows) return null;
   return (
-    <Paper variant="outlined" sx={{ overflow: "hidden" }}>
-      <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2, pb: 1 }}>
-        {title}
-      </Typography>
-      <TableContainer>
-        <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.key}>{column.header}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.key ?? row.heading}>
-                {columns.map((column) => (
-                  <TableCell key={column.key} sx={column.nowrap ? { whiteSpace: "nowrap" } : undefined}>
-                    {column.render(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </Paper>
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.key ?? row.heading ?? ""}
+      paged={false}
+      maxHeight={null}
+      toolbar={
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+      }
+    />
   );
 }
 

@@ -18,9 +18,9 @@ import { SearchField } from "../../components/SearchField";
 import { errorMessage } from "../../lib/api";
 import { matchesSearch } from "../../lib/format";
 import { applyFieldIssues } from "../../lib/forms";
+import { useCan } from "../../lib/hooks";
 import { type MasterPath, useRemove, useUpdate } from "./api";
 import { type InputMode, MasterField } from "./fields";
-import { useCan } from "./hooks";
 import type { KindPermissions } from "./paths";
 
 export interface EditableField<V extends FieldValues> {

@@ -1,12 +1,12 @@
 import ListIcon from "@mui/icons-material/List";
 import { Button } from "@mui/material";
 import { Link as RouterLink } from "react-router";
+import { FormCard, SaveButton } from "../../components/FormCard";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { errorMessage } from "../../lib/api";
 import { applyFieldIssues } from "../../lib/forms";
+import { useCan } from "../../lib/hooks";
 import { MASTER_PATHS, PARTY_ROW_SCHEMAS, type PartyKind, useCreate } from "./api";
-import { useCan } from "./hooks";
-import { FormCard, SaveButton } from "./layout";
 import { EMPTY_PARTY, PARTY_FIELDS, PartyFields, usePartyForm } from "./party-form";
 import { PARTY_SCREENS } from "./paths";
 

@@ -3,10 +3,12 @@ import { Alert, Autocomplete, Button, Paper, TextField, Typography } from "@mui/
 import { useState } from "react";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import { EmptyState } from "../../components/EmptyState";
+import { FormCard, SaveButton } from "../../components/FormCard";
 import { PageLoader } from "../../components/PageLoader";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { ApiError, errorMessage } from "../../lib/api";
 import { applyFieldIssues } from "../../lib/forms";
+import { useCan, useDebouncedValue } from "../../lib/hooks";
 import {
   MASTER_PATHS,
   PARTY_ROW_SCHEMAS,
@@ -17,8 +19,6 @@ import {
   usePartyPage,
   useUpdate,
 } from "./api";
-import { useCan, useDebouncedValue } from "./hooks";
-import { FormCard, SaveButton } from "./layout";
 import { fromPartyRow, PARTY_FIELDS, PartyFields, usePartyForm } from "./party-form";
 import { PARTY_SCREENS } from "./paths";
 

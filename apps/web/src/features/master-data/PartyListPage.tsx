@@ -3,14 +3,14 @@ import VisibilityIcon from "@mui/icons-material/Visibility";
 import { Button } from "@mui/material";
 import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import type { Column } from "../../components/DataTable";
+import { type Column, DataTable } from "../../components/DataTable";
 import type { CsvColumn } from "../../components/ExportCsvButton";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
 import { ResultCount } from "../../components/ResultCount";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { SearchField } from "../../components/SearchField";
-import { ServerDataTable } from "../../components/ServerDataTable";
 import { errorMessage } from "../../lib/api";
+import { useCan, useDebouncedValue } from "../../lib/hooks";
 import {
   fetchEveryRow,
   MASTER_PATHS,
@@ -20,7 +20,6 @@ import {
   partyId,
   usePartyPage,
 } from "./api";
-import { useCan, useDebouncedValue } from "./hooks";
 import { PARTY_SCREENS } from "./paths";
 
 const DEFAULT_PAGE_SIZE = 50;
@@ -110,18 +109,20 @@ export function PartyListPage({ kind }: { kind: PartyKind }) {
   const plural = screens.plural.toLowerCase();
   return (
     <>
-      <ServerDataTable
+      <DataTable
         label={`${screens.noun} Details`}
         columns={columns}
         rows={list.data?.data}
         rowKey={partyId}
-        total={total}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(0);
+        server={{
+          total,
+          page,
+          pageSize,
+          onPageChange: setPage,
+          onPageSizeChange: (size) => {
+            setPageSize(size);
+            setPage(0);
+          },
         }}
         loading={list.isPending}
         fetching={list.isFetching}

@@ -10,13 +10,13 @@ import {
 } from "react-hook-form";
 import { Link as RouterLink } from "react-router";
 import type { z } from "zod";
+import { FormCard, SaveButton } from "../../components/FormCard";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { errorMessage } from "../../lib/api";
 import { applyFieldIssues } from "../../lib/forms";
+import { useCan } from "../../lib/hooks";
 import { type MasterPath, useCreate } from "./api";
 import { type InputMode, MasterField } from "./fields";
-import { useCan } from "./hooks";
-import { FormCard, SaveButton } from "./layout";
 import type { KindPermissions } from "./paths";
 
 export interface AddField<V extends FieldValues> {

@@ -4,9 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { type Resolver, type UseFormReturn, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
+import { FullRow } from "../../components/FormCard";
 import { type CountryRow, type PartyKind, type PartyRow, usePickerCountries } from "./api";
 import { CountryField, MasterField } from "./fields";
-import { FullRow } from "./layout";
 
 /** What the sender and receiver forms hold: text as typed, the country as its id (0 for none). */
 export interface PartyFormValues {

@@ -1,5 +1,5 @@
+import { PublicFrame } from "../../components/PublicFrame";
 import { useDocumentTitle } from "../../lib/document-title";
-import { PublicFrame } from "../auth/PublicFrame";
 import { RateQuotePanel } from "./RateQuotePanel";
 
 /** /calculaterates: the public rate calculator, no sign-in. */

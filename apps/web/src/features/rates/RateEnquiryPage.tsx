@@ -1,5 +1,5 @@
+import { PublicFrame } from "../../components/PublicFrame";
 import { useDocumentTitle } from "../../lib/document-title";
-import { PublicFrame } from "../auth/PublicFrame";
 import { RateQuotePanel } from "./RateQuotePanel";
 
 /** /rate-enquiry: the public rate inquiry, with an optional profit percent added to each rate. */

@@ -4,12 +4,11 @@ import UploadFileIcon from "@mui/icons-material/UploadFile";
 import { Box, Button, Typography } from "@mui/material";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
-import type { Column } from "../../components/DataTable";
+import { type Column, DataTable } from "../../components/DataTable";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
-import { ServerDataTable } from "../../components/ServerDataTable";
 import { errorMessage } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
-import { useCan } from "../master-data/hooks";
+import { useCan } from "../../lib/hooks";
 import { useDownloadRateFile, useRateLogs } from "./api";
 import { RATE_PERMISSIONS, RATE_ROUTES } from "./paths";
 
@@ -96,18 +95,20 @@ export default function RateLogsPage() {
 
   return (
     <>
-      <ServerDataTable
+      <DataTable
         label="Rate Logs"
         columns={columns}
         rows={logs.data?.result}
         rowKey={(log) => log.id}
-        total={logs.data?.total_results ?? 0}
-        page={page}
-        pageSize={size}
-        onPageChange={setPage}
-        onPageSizeChange={(next) => {
-          setSize(next);
-          setPage(0);
+        server={{
+          total: logs.data?.total_results ?? 0,
+          page,
+          pageSize: size,
+          onPageChange: setPage,
+          onPageSizeChange: (next) => {
+            setSize(next);
+            setPage(0);
+          },
         }}
         loading={logs.isPending}
         fetching={logs.isFetching}

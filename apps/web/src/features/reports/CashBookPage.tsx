@@ -5,12 +5,12 @@ import { Button, Stack } from "@mui/material";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { TextInput } from "../../components/FormFields";
+import { ReportFileButtons } from "../../components/ReportFileButtons";
 import type { Account } from "../vouchers/api";
-import { TextInput } from "../vouchers/fields";
 import { type LedgerCriteria, REPORT_PATHS, reportFile } from "./api";
 import { AccountIdInput, isChosen } from "./fields";
 import { LedgerReport } from "./LedgerReport";
-import { ReportFileButtons } from "./ReportFileButtons";
 import { AccountsGate, ReportForm } from "./ReportForm";
 
 type CashBookForm = z.input<typeof ledgerRequestSchema>;

@@ -2,10 +2,10 @@ import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { Button, Stack } from "@mui/material";
 import { useNavigate, useSearchParams } from "react-router";
 import { EmptyState } from "../../components/EmptyState";
+import { ReportFileButtons } from "../../components/ReportFileButtons";
 import { REPORT_PATHS, reportFile } from "./api";
 import { ledgerFromParams, ledgerToParams, REPORT_ROUTES } from "./criteria";
 import { LedgerReport } from "./LedgerReport";
-import { ReportFileButtons } from "./ReportFileButtons";
 
 /** Ledger List: the ledger of the account and dates in the query string, a server page at a time. */
 export default function LedgerListPage() {

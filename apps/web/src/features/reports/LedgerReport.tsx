@@ -13,9 +13,9 @@ import {
 import { type ReactNode, useState } from "react";
 import { EmptyState } from "../../components/EmptyState";
 import { PageLoader } from "../../components/PageLoader";
+import { type Figure, Figures, ReportError } from "../../components/ReportStatus";
 import { type Ledger, type LedgerBook, type LedgerCriteria, type LedgerRow, useLedger } from "./api";
 import { drcr, money, moneyOrBlank, occurrenceKeys, periodLabel } from "./format";
-import { type Figure, Figures, ReportError } from "./ReportStatus";
 import { VoucherDialog } from "./VoucherDialog";
 
 /** The spec's general page sizes: 200 rows, options 50 to 200. */

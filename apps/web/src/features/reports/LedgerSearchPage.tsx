@@ -6,13 +6,13 @@ import { Button, CircularProgress } from "@mui/material";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
+import { TextInput } from "../../components/FormFields";
+import { FileErrorDialog } from "../../components/ReportFileButtons";
+import { useReportFile } from "../../lib/report-files";
 import type { Account } from "../vouchers/api";
-import { TextInput } from "../vouchers/fields";
 import { REPORT_PATHS, reportFile } from "./api";
 import { ledgerFromParams, ledgerListUrl } from "./criteria";
 import { AccountIdInput, isChosen } from "./fields";
-import { useReportFile } from "./files";
-import { FileErrorDialog } from "./ReportFileButtons";
 import { AccountsGate, ReportForm } from "./ReportForm";
 
 type LedgerForm = z.input<typeof ledgerRequestSchema>;

@@ -1,8 +1,8 @@
 import type { periodRequestSchema } from "@cargodesk/shared";
 import type { Control } from "react-hook-form";
 import type { z } from "zod";
+import { TextInput } from "../../components/FormFields";
 import { companyToday } from "../../lib/dates";
-import { TextInput } from "../vouchers/fields";
 import { fiscalYearStart } from "./format";
 
 /** The form of a period report (trial balance, chart of account report). */

@@ -18,14 +18,14 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { EmptyState } from "../../components/EmptyState";
+import { TextInput } from "../../components/FormFields";
 import { PageLoader } from "../../components/PageLoader";
+import { ReportFileButtons } from "../../components/ReportFileButtons";
+import { Figures, ReportError } from "../../components/ReportStatus";
 import { companyToday } from "../../lib/dates";
-import { TextInput } from "../vouchers/fields";
 import { REPORT_PATHS, reportFile, useReceivablesAging } from "./api";
 import { money } from "./format";
-import { ReportFileButtons } from "./ReportFileButtons";
 import { ReportForm } from "./ReportForm";
-import { Figures, ReportError } from "./ReportStatus";
 
 type Form = z.input<typeof receivablesAgingRequestSchema>;
 type Request = z.output<typeof receivablesAgingRequestSchema>;

@@ -2,8 +2,8 @@ import { Box, Paper, Typography } from "@mui/material";
 import type { FormEvent, ReactNode } from "react";
 import { EmptyState } from "../../components/EmptyState";
 import { PageLoader } from "../../components/PageLoader";
+import { ReportError } from "../../components/ReportStatus";
 import { type Account, useAccounts } from "../vouchers/api";
-import { ReportError } from "./ReportStatus";
 
 interface ReportFormProps {
   /** The form's accessible name. */

@@ -5,11 +5,11 @@ import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { EmptyState } from "../../components/EmptyState";
 import { PageLoader } from "../../components/PageLoader";
+import { ReportFileButtons } from "../../components/ReportFileButtons";
+import { ReportError } from "../../components/ReportStatus";
 import { REPORT_PATHS, reportFile, useTransactionSummary } from "./api";
 import { REPORT_ROUTES, summaryFromParams, summaryToParams } from "./criteria";
 import { periodLabel } from "./format";
-import { ReportFileButtons } from "./ReportFileButtons";
-import { ReportError } from "./ReportStatus";
 import { SummaryTable } from "./SummaryTable";
 import { VoucherDialog } from "./VoucherDialog";
 

@@ -5,7 +5,7 @@ import { Button } from "@mui/material";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
-import { SelectInput, TextInput } from "../vouchers/fields";
+import { SelectInput, TextInput } from "../../components/FormFields";
 import { REPORT_ROUTES, summaryFromParams, summaryToParams } from "./criteria";
 import { ReportForm } from "./ReportForm";
 

@@ -2,11 +2,11 @@ import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { Button, Stack } from "@mui/material";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageLoader } from "../../components/PageLoader";
+import { ReportFileButtons } from "../../components/ReportFileButtons";
+import { ReportError } from "../../components/ReportStatus";
 import { REPORT_PATHS, reportFile, useTrialBalance } from "./api";
 import { ledgerListUrl, periodFromParams, periodToParams, REPORT_ROUTES } from "./criteria";
 import { defaultPeriod } from "./PeriodFields";
-import { ReportFileButtons } from "./ReportFileButtons";
-import { ReportError } from "./ReportStatus";
 import { TrialBalanceTable } from "./TrialBalanceTable";
 
 /**

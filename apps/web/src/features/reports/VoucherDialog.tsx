@@ -11,11 +11,11 @@ import {
 } from "@mui/material";
 import { useId } from "react";
 import { PageLoader } from "../../components/PageLoader";
+import { ReportError } from "../../components/ReportStatus";
 import { errorMessage } from "../../lib/api";
 import { usePrintVoucher } from "../vouchers/pdf";
 import { VoucherLines, VoucherStatusChip } from "../vouchers/VoucherLines";
 import { useVoucher } from "./api";
-import { ReportError } from "./ReportStatus";
 
 /** A ledger row's voucher: its lines from `GET /api/voucher/{id}`, with Print. */
 export function VoucherDialog({ voucherId, onClose }: { voucherId: number | null; onClose: () => void }) {

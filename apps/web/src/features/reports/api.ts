@@ -2,8 +2,8 @@ import { receivablesAgingSchema } from "@cargodesk/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../lib/api";
+import type { ReportFileRequest } from "../../lib/report-files";
 import { voucherRecordSchema } from "../vouchers/api";
-import type { ReportFileRequest } from "./files";
 
 const int = z.number().int();
 

@@ -7,7 +7,7 @@ import PostAddIcon from "@mui/icons-material/PostAdd";
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from "@mui/material";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { useCan } from "../master-data/hooks";
+import { useCan } from "../../lib/hooks";
 import { editPath, SHIPMENT_PERMISSIONS as P } from "./paths";
 import type { ShipmentRow } from "./schemas";
 

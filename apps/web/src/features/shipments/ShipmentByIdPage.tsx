@@ -1,4 +1,4 @@
-import { useCan } from "../master-data/hooks";
+import { useCan } from "../../lib/hooks";
 import { EditShipmentScreen } from "./EditShipmentPage";
 import { SHIPMENT_PERMISSIONS, SHIPMENT_ROUTES } from "./paths";
 import { ShipmentViewPage } from "./ShipmentViewPage";

@@ -2,7 +2,7 @@ import { Alert, Autocomplete, Paper, TextField, Typography } from "@mui/material
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { errorMessage } from "../../lib/api";
-import { useDebouncedValue } from "../master-data/hooks";
+import { useDebouncedValue } from "../../lib/hooks";
 import { useShipmentPage } from "./api";
 import { placeOf } from "./format";
 import { viewPath } from "./paths";

@@ -2,14 +2,13 @@ import { SHIPMENT_BULK_MAX, type ShipmentSort } from "@cargodesk/shared";
 import { Box, Button, Checkbox, Chip, FormControlLabel, Link, Typography } from "@mui/material";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import type { Column } from "../../components/DataTable";
+import { type Column, DataTable } from "../../components/DataTable";
 import { ResultCount } from "../../components/ResultCount";
 import { SearchField } from "../../components/SearchField";
-import { ServerDataTable } from "../../components/ServerDataTable";
 import { errorMessage } from "../../lib/api";
 import { formatDay } from "../../lib/dates";
 import { countOf } from "../../lib/format";
-import { useDebouncedValue } from "../master-data/hooks";
+import { useDebouncedValue } from "../../lib/hooks";
 import { ActionDialogs, type PendingAction } from "./ActionDialogs";
 import { useShipmentPage } from "./api";
 import { openWaybillsWindow, useBulkPost, useBulkWaybills } from "./bulk";
@@ -191,17 +190,19 @@ export default function ShipmentListPage() {
   return (
     // Narrower cell padding keeps every column in view beside the open drawer at 1280 px.
     <Box sx={{ display: "grid", gap: 2, "& .MuiTableCell-sizeSmall": { px: 1 } }}>
-      <ServerDataTable
+      <DataTable
         label="Shipment Details"
         columns={columns}
         rows={rows}
         rowKey={(row) => row.shipment_id}
-        total={total}
-        page={state.page}
-        pageSize={state.size}
+        server={{
+          total,
+          page: state.page,
+          pageSize: state.size,
+          onPageChange: (page) => update({ page }),
+          onPageSizeChange: (size) => update({ size }),
+        }}
         pageSizeOptions={SHIPMENT_PAGE_SIZES}
-        onPageChange={(page) => update({ page })}
-        onPageSizeChange={(size) => update({ size })}
         sort={{
           keys: SORTABLE,
           by: state.sort,

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { errorMessage } from "../../lib/api";
 import { formatDay } from "../../lib/dates";
-import { useCan } from "../master-data/hooks";
+import { useCan } from "../../lib/hooks";
 import { lockedForCustomer, useIsCustomer } from "./customer-edit";
 import { type ShipmentDocument, useShipmentDocuments } from "./documents";
 import { editPath, SHIPMENT_PERMISSIONS, SHIPMENT_ROUTES } from "./paths";

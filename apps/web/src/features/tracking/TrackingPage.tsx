@@ -3,8 +3,8 @@ import SearchIcon from "@mui/icons-material/Search";
 import { Alert, Box, Button, CircularProgress, TextField } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { PublicFrame } from "../../components/PublicFrame";
 import { ApiError, errorMessage } from "../../lib/api";
-import { PublicFrame } from "../auth/PublicFrame";
 import { useTrackingHistory } from "./api";
 import { TrackingResult } from "./TrackingResult";
 

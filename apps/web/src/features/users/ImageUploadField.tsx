@@ -2,19 +2,11 @@ import ImageOutlinedIcon from "@mui/icons-material/ImageOutlined";
 import { Box, Button, CircularProgress, Typography } from "@mui/material";
 import { useEffect, useState } from "react";
 import { FileUploadField } from "../../components/FileUploadField";
+import { visuallyHidden } from "../../components/visually-hidden";
 import { ApiError, errorMessage } from "../../lib/api";
 import { useObjectUrl } from "../../lib/object-url";
 import { IMAGE_ACCEPT, isCancelled, useUploadProgress } from "../../lib/upload";
 import { imageKindProblem, uploadImage, useStoredImage } from "./images";
-
-const visuallyHidden = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
 
 /** The server names the field before its message ("image: ..."); the field shows the message alone. */
 const uploadProblem = (failure: unknown): string =>

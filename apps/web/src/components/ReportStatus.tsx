@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Paper, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import { errorMessage } from "../../lib/api";
+import { errorMessage } from "../lib/api";
 
 /** A failed report fetch, with Retry. */
 export function ReportError({

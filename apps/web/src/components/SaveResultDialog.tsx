@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 import { useCallback, useEffect, useId, useState } from "react";
-import { RESULT_RESET_MS, type ResultTitle } from "../../components/ResultDialog";
-import { errorMessage } from "../../lib/api";
+import { errorMessage } from "../lib/api";
+import { RESULT_RESET_MS, type ResultTitle } from "./ResultDialog";
 
 /** The spec's messages after a save (accounting.md section 8). */
 export const SAVE_MESSAGES = {

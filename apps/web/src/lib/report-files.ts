@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiFile } from "../../lib/api";
-import { openBlankWindow, showInWindow } from "../../lib/files";
+import { apiFile } from "./api";
+import { openBlankWindow, showInWindow } from "./files";
 
 export type FileFormat = "pdf" | "xlsx";
 

@@ -1,8 +1,8 @@
 import { Box, Link, Paper, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { BRAND_GRADIENT } from "../../app/theme";
-import { Brand } from "../../components/Brand";
+import { BRAND_GRADIENT } from "../app/theme";
+import { Brand } from "./Brand";
 
 interface PublicFrameProps {
   title: string;

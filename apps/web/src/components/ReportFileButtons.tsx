@@ -1,9 +1,9 @@
 import DescriptionOutlinedIcon from "@mui/icons-material/DescriptionOutlined";
 import PictureAsPdfOutlinedIcon from "@mui/icons-material/PictureAsPdfOutlined";
 import { Button, CircularProgress, Stack } from "@mui/material";
-import { ResultDialog } from "../../components/ResultDialog";
-import { errorMessage } from "../../lib/api";
-import { type FileFormat, type ReportFileRequest, useReportFile } from "./files";
+import { errorMessage } from "../lib/api";
+import { type FileFormat, type ReportFileRequest, useReportFile } from "../lib/report-files";
+import { ResultDialog } from "./ResultDialog";
 
 interface ReportFileButtonsProps {
   /** What to export; null disables the buttons. */
