@@ -9,12 +9,14 @@ import { rm } from "node:fs/promises";
 import { allPermissionEntries, ZIP_SERVICE_ID } from "@cargodesk/shared";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { pino } from "pino";
 import { loadConfig } from "../apps/server/src/config";
 import { type Database, openPglite, openPostgres } from "../apps/server/src/db/client";
 import { countries, serviceTypes } from "../apps/server/src/db/schema/index";
 import { seedDatabase } from "../apps/server/src/db/seed";
 import type { Ctx } from "../apps/server/src/lib/context";
 import { todayIn } from "../apps/server/src/lib/dates";
+import { serviceLog } from "../apps/server/src/lib/service-log";
 import { createTokenService } from "../apps/server/src/lib/tokens";
 import { chargeFor, chargesFor } from "../apps/server/src/modules/rates/charge";
 import { insertBands, insertSheet } from "../apps/server/src/modules/rates/rates.repo";
@@ -160,6 +162,7 @@ async function measure(database: Database, label: string, target: number): Promi
     db,
     config,
     tokens: createTokenService("b".repeat(40), "1h"),
+    log: serviceLog(pino({ level: config.LOG_LEVEL })),
     user: {
       id: 1,
       userName: "admin",

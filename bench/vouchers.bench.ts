@@ -2,12 +2,14 @@ import { randomBytes } from "node:crypto";
 import { type AddVoucherInput, allPermissionEntries } from "@cargodesk/shared";
 import { eq } from "drizzle-orm";
 import pg from "pg";
+import { pino } from "pino";
 import { loadConfig } from "../apps/server/src/config";
 import { type Database, openPglite, openPostgres } from "../apps/server/src/db/client";
 import { accounts } from "../apps/server/src/db/schema/index";
 import { seedDatabase } from "../apps/server/src/db/seed";
 import type { Ctx } from "../apps/server/src/lib/context";
 import { todayIn } from "../apps/server/src/lib/dates";
+import { serviceLog } from "../apps/server/src/lib/service-log";
 import { createTokenService } from "../apps/server/src/lib/tokens";
 import { addVoucher } from "../apps/server/src/modules/vouchers/vouchers.service";
 import type { Figure } from "./lib";
@@ -27,6 +29,7 @@ async function postMany(database: Database, label: string, concurrency: number):
     db: database.db,
     config,
     tokens: createTokenService("b".repeat(40), "1h"),
+    log: serviceLog(pino({ level: config.LOG_LEVEL })),
     user: {
       id: 1,
       userName: "admin",

@@ -49,6 +49,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const deps: AppDeps = { db: database.db, config, tokens };
   const app = Fastify({
     logger: {
+  /** Where log lines go instead of standard output (tests read the domain events from it). */
+  logStream?: { write(line: string): void } | undefined;
       level: config.LOG_LEVEL,
       redact: ["req.headers.authorization", "req.body.password"],
     },
@@ -59,6 +61,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+      ...(options.logStream ? { stream: options.logStream } : {}),
 
   await app.register(helmet, {
     contentSecurityPolicy: {

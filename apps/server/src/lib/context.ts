@@ -4,14 +4,16 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { AuthUser } from "../plugins/access";
 import { AppError } from "./app-error";
+import { type ServiceLog, serviceLog } from "./service-log";
 import type { TokenService } from "./tokens";
 
-/** What every service gets: the database, the signed-in user (if any) and the app's settings. */
+/** What every service gets: the database, the signed-in user (if any), the app's settings and the request's log. */
 export interface Ctx {
   db: Db;
   user: AuthUser | null;
   config: Config;
   tokens: TokenService;
+  log: ServiceLog;
 }
 
 export interface AppDeps {
@@ -20,7 +22,11 @@ export interface AppDeps {
   tokens: TokenService;
 }
 
-export const ctxOf = (deps: AppDeps, request: FastifyRequest): Ctx => ({ ...deps, user: request.auth });
+export const ctxOf = (deps: AppDeps, request: FastifyRequest): Ctx => ({
+  ...deps,
+  user: request.auth,
+  log: serviceLog(request.log),
+});
 
 /** The signed-in caller, or 401 for a service that needs one. */
 export function signedIn(ctx: Ctx): AuthUser {

@@ -6,7 +6,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { isBackupFileName } from "@cargodesk/shared";
+import { pino } from "pino";
 import { loadConfig } from "../config";
+import { serviceLog } from "../lib/service-log";
 import { backupsDir } from "../modules/backup/backup.service";
 import { RestoreError, restoreBackup } from "../modules/backup/restore.service";
 
@@ -37,7 +39,20 @@ async function main(): Promise<number> {
   const archive = archivePath(args[0] ?? "", dataDir);
   console.log(`Restoring ${archive}`);
   console.log(`DATA_DIR: ${dataDir}`);
-  await restoreBackup({ archive, dataDir, databaseUrl: config.DATABASE_URL, log: (line) => console.log(line) });
+  const summary = await restoreBackup({
+    archive,
+    dataDir,
+    databaseUrl: config.DATABASE_URL,
+    log: (line) => console.log(line),
+  });
+  serviceLog(pino()).event("restore.done", {
+    archive,
+    target: summary.target,
+    method: summary.method,
+    tables: summary.tables,
+    rows: summary.rows,
+    files: summary.files.copied,
+  });
   console.log("Done. Start CargoDesk with the same DATA_DIR and DATABASE_URL; it applies any newer migrations.");
   return 0;
 }

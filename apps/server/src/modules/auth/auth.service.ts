@@ -57,6 +57,8 @@ export async function signIn(
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) {
     if (user.failedSignIns >= policy.lockAfter && user.lockedUntil) {
+      const lockedUntil = user.lockedUntil.toISOString();
+      ctx.log.event("sign_in.locked", { userId: user.id, failures: user.failedSignIns, lockedUntil });
       throw signInRefusal(user.failedSignIns, user.lockedUntil, policy, ctx.config.APP_TZ);
     }
     throw wrong();

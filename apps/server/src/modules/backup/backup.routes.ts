@@ -3,7 +3,7 @@ import { backupCreatedSchema, backupListSchema, errorBodySchema, perm } from "@c
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../lib/context";
+import { type AppDeps, ctxOf } from "../../lib/context";
 import { bearer, protectedErrors } from "../../lib/route-schemas";
 import { access } from "../../plugins/access";
 import { type BackupDeps, backupPath, createBackup, listBackups, removeBackupLeftovers } from "./backup.service";
@@ -31,8 +31,9 @@ export function backupRoutes(deps: AppDeps & BackupDeps) {
           response: { 200: backupCreatedSchema, ...protectedErrors, 409: errorBodySchema },
         },
       },
-      async () => {
+      async (request) => {
         const { file, size } = await createBackup(deps);
+        ctxOf(deps, request).log.event("backup.made", { file, bytes: size, by: request.auth?.id ?? null });
         return { message: `Backup created: ${file}`, file, size };
       },
     );

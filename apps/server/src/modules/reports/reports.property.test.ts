@@ -6,6 +6,7 @@ import { accounts } from "../../db/schema/index";
 import { postVoucher } from "../../lib/books/posting";
 import type { Ctx } from "../../lib/context";
 import { addDays } from "../../lib/dates";
+import { serviceLog } from "../../lib/service-log";
 import { rowsOf } from "../../lib/sql";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { decideVoucher, reverseVoucher } from "../vouchers";
@@ -23,6 +24,7 @@ beforeAll(async () => {
     db: t.db,
     config: t.config,
     tokens: t.tokens,
+    log: serviceLog(t.app.log),
     user: {
       id: 1,
       userName: "admin",

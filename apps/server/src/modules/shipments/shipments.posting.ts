@@ -13,7 +13,7 @@ import { adjustTally, dropSearchTerms } from "./shipments.repo";
 
 /** Soft delete (kept, marked deleted, with an audit row); a posted shipment is refused. */
 export async function deleteShipment(ctx: Ctx, id: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const trackingId = await ctx.db.transaction(async (tx) => {
     const row = await getShipment(ctx, tx, id, true);
     if (row.voucherId) throw new AppError("SHIPMENT_POSTED", SHIPMENT_MESSAGES.postedDelete);
     await tx
@@ -30,7 +30,9 @@ export async function deleteShipment(ctx: Ctx, id: number): Promise<void> {
         tracking_id: row.trackingId,
         base_amount: row.baseAmountMinor,
       });
+    return row.trackingId;
   });
+  ctx.log.event("shipment.deleted", { shipmentId: id, trackingId, by: ctx.user?.id ?? null });
 }
 
 /** A breakdown amount in the base currency, at the ratio the booking used (base amount / amount). */
@@ -74,7 +76,7 @@ async function cargoColumns(tx: Db, row: ShipmentRow): Promise<CargoColumns> {
  * post (even a concurrent one) is refused.
  */
 export async function postShipmentCharge(ctx: Ctx, id: number): Promise<{ id: number; number: string }> {
-  return ctx.db.transaction(async (tx) => {
+  const { posted, trackingId, amountMinor } = await ctx.db.transaction(async (tx) => {
     const row = await getShipment(ctx, tx, id, true);
     if (row.voucherId) throw new AppError("SHIPMENT_POSTED", SHIPMENT_MESSAGES.posted);
     if (row.baseAmountMinor <= 0) throw new AppError("SHIPMENT_NO_CHARGE", SHIPMENT_MESSAGES.noCharge);
@@ -119,7 +121,16 @@ export async function postShipmentCharge(ctx: Ctx, id: number): Promise<{ id: nu
       .set({ voucherId: posted.id, updatedAt: new Date() })
       .where(and(eq(shipments.shipmentId, id), isNull(shipments.voucherId)))
       .returning({ id: shipments.shipmentId });
-    if (linked.length === 0) throw new AppError("CONFLICT", SHIPMENT_MESSAGES.posted);
-    return posted;
+    if (linked.length === 0) throw new AppError("SHIPMENT_POSTED", SHIPMENT_MESSAGES.posted);
+    return { posted, trackingId: row.trackingId, amountMinor: row.baseAmountMinor };
   });
+  ctx.log.event("shipment.charged", {
+    shipmentId: id,
+    trackingId,
+    voucherId: posted.id,
+    number: posted.number,
+    amountMinor,
+    by: ctx.user?.id ?? null,
+  });
+  return posted;
 }

@@ -39,7 +39,7 @@ export async function assignPermissions(ctx: Ctx, userId: number, entries: Entry
     throw new AppError("VALIDATION", issues.map((issue) => `${issue.field}: ${issue.message}`).join("; "), issues);
   await auditRefusals(ctx, async () => assertMayAssignPermissions(ctx, userId));
   const unique = [...new Map(rows.map((row) => [permissionKey(row), row])).values()];
-  await ctx.db.transaction(async (tx) => {
+  const change = await ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, roleId: users.roleId })
       .from(users)
@@ -65,9 +65,10 @@ export async function assignPermissions(ctx: Ctx, userId: number, entries: Entry
       before.map((row) => ({ name: row.permissionsName, cat: row.permissionsCatName, sub: row.permissionsSubCatName })),
     );
     const has = keys(unique);
-    await audit(tx, ctx.user?.id ?? null, "permissions", userId, {
-      granted: [...has].filter((key) => !had.has(key)),
-      revoked: [...had].filter((key) => !has.has(key)),
-    });
+    const granted = [...has].filter((key) => !had.has(key));
+    const revoked = [...had].filter((key) => !has.has(key));
+    await audit(tx, ctx.user?.id ?? null, "permissions", userId, { granted, revoked });
+    return { granted, revoked };
   });
+  ctx.log.event("user.privileges_changed", { userId, ...change, by: ctx.user?.id ?? null });
 }

@@ -79,7 +79,7 @@ export async function addVoucher(ctx: Ctx, input: AddVoucherInput): Promise<{ id
   if (issues.length > 0) reject(issues);
   const cashAccountId = typeof input.levelFourId === "number" && type.book ? input.levelFourId : null;
 
-  return ctx.db.transaction(async (tx) => {
+  const posted = await ctx.db.transaction(async (tx) => {
     const ids = [
       ...new Set([...input.voucherData.map((line) => line.levelFourId), ...(cashAccountId ? [cashAccountId] : [])]),
     ];
@@ -147,6 +147,9 @@ export async function addVoucher(ctx: Ctx, input: AddVoucherInput): Promise<{ id
       createdBy: ctx.user?.id ?? null,
     });
   });
+  const by = ctx.user?.id ?? null;
+  ctx.log.event("voucher.posted", { voucherId: posted.id, number: posted.number, type: type.abbreviation, by });
+  return posted;
 }
 
 async function lockVoucher(tx: Db, id: number) {
@@ -161,7 +164,7 @@ export async function decideVoucher(
   id: number,
   status: typeof VOUCHER_STATUS.approved | typeof VOUCHER_STATUS.disapproved,
 ) {
-  await ctx.db.transaction(async (tx) => {
+  const number = await ctx.db.transaction(async (tx) => {
     const voucher = await lockVoucher(tx, id);
     if (voucher.status !== VOUCHER_STATUS.pending)
       throw new AppError("VOUCHER_ALREADY_DECIDED", VOUCHER_MESSAGES.onlyPending, { status: voucher.status });
@@ -180,12 +183,15 @@ export async function decideVoucher(
       .set({ status, decidedBy: ctx.user?.id ?? null, decidedAt: new Date() })
       .where(eq(vouchers.id, id));
     if (status === VOUCHER_STATUS.approved) await writeLedger(tx, id);
+    return voucher.number;
   });
+  const event = status === VOUCHER_STATUS.approved ? "voucher.approved" : "voucher.disapproved";
+  ctx.log.event(event, { voucherId: id, number, by: ctx.user?.id ?? null });
 }
 
 /** Reverses an approved voucher once, by an approved mirror voucher dated today and linked to it. */
 export async function reverseVoucher(ctx: Ctx, id: number): Promise<{ id: number; number: string }> {
-  return ctx.db.transaction(async (tx) => {
+  const { number, reversal } = await ctx.db.transaction(async (tx) => {
     const voucher = await lockVoucher(tx, id);
     if (voucher.status !== VOUCHER_STATUS.approved)
       throw new AppError("VOUCHER_NOT_APPROVED", VOUCHER_MESSAGES.onlyApproved);
@@ -200,7 +206,7 @@ export async function reverseVoucher(ctx: Ctx, id: number): Promise<{ id: number
       .orderBy(voucherLines.lineNo);
     const typeId = voucherTypeById(voucher.voucherTypeId)?.id;
     if (!typeId) throw new Error("voucher of unknown type");
-    return postVoucher(tx, {
+    const reversal = await postVoucher(tx, {
       typeId,
       date: todayIn(ctx.config.APP_TZ),
       cashAccountId: voucher.cashAccountId,
@@ -218,5 +224,14 @@ export async function reverseVoucher(ctx: Ctx, id: number): Promise<{ id: number
         accountTitle: line.accountTitle,
       })),
     });
+    return { number: voucher.number, reversal };
   });
+  ctx.log.event("voucher.reversed", {
+    voucherId: id,
+    number,
+    reversalId: reversal.id,
+    reversalNumber: reversal.number,
+    by: ctx.user?.id ?? null,
+  });
+  return reversal;
 }

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from "fastify";
+
+type UserId = number | null;
+
+/**
+ * The domain events services log, with their fields. Each is one info line `{ event, ...fields }`,
+ * written after its transaction commits, so a refused or rolled-back action logs nothing.
+ * Money is in minor units (paisa) as a number; ids are row ids; `by` is the acting user.
+ */
+export interface DomainEvents {
+  "voucher.posted": { voucherId: number; number: string; type: string; by: UserId };
+  "voucher.approved": { voucherId: number; number: string; by: UserId };
+  "voucher.disapproved": { voucherId: number; number: string; by: UserId };
+  "voucher.reversed": { voucherId: number; number: string; reversalId: number; reversalNumber: string; by: UserId };
+  "shipment.charged": {
+    shipmentId: number;
+    trackingId: string;
+    voucherId: number;
+    number: string;
+    amountMinor: number;
+    by: UserId;
+  };
+  "shipment.deleted": { shipmentId: number; trackingId: string; by: UserId };
+  "backup.made": { file: string; bytes: number; by: UserId };
+  "restore.done": { archive: string; target: string; method: string; tables: number; rows: number; files: number };
+  "user.privileges_changed": { userId: number; granted: string[]; revoked: string[]; by: UserId };
+  "sign_in.locked": { userId: number; failures: number; lockedUntil: string };
+}
+export type DomainEvent = keyof DomainEvents;
+
+/** What services log through: `ctx.log.event("voucher.approved", { voucherId, number, by })`. */
+export interface ServiceLog {
+  event<Name extends DomainEvent>(name: Name, fields: DomainEvents[Name]): void;
+}
+
+/** Domain events on a pino logger (a request's, so each line also carries its request id). */
+export const serviceLog = (logger: FastifyBaseLogger): ServiceLog => ({
+  event(name, fields) {
+    const line: Record<string, unknown> = { ...fields, event: name };
+    logger.info(line, name);
+  },
+});
