@@ -10,6 +10,7 @@ export * from "./integration";
 export * from "./master-data";
 export * from "./money";
 export * from "./permissions";
+export * from "./profit-loss-layout";
 export * from "./rates";
 export * from "./receivables-aging";
 export * from "./reports";

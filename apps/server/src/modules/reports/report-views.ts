@@ -1,4 +1,4 @@
-import { formatMinor, PL_HEADINGS, voucherTypeById } from "@cargodesk/shared";
+import { formatMinor, PL_LAYOUT, type PlFigureKey, voucherTypeById } from "@cargodesk/shared";
 import { absMajor, major, signOf } from "../../lib/books/amounts";
 import { addDays } from "../../lib/dates";
 import type { Aging } from "./aging";
@@ -164,30 +164,22 @@ export function summaryTable(
 
 type PlLine = { label: string; amount: bigint | null; strong?: boolean };
 
+const PL_FIGURE_OF: Record<PlFigureKey, (pl: ProfitLoss) => bigint> = {
+  opening_stock: (pl) => pl.openingStock,
+  closing_stock: (pl) => pl.closingStock,
+  cogs: (pl) => pl.cogs,
+  gross_profit: (pl) => pl.grossProfit,
+  profit_before_tax: (pl) => pl.profitBeforeTax,
+  net_profit: (pl) => pl.netProfit,
+};
+
+/** The statement in the shared layout the screen shows too (PL_LAYOUT). */
 export function profitLossLines(pl: ProfitLoss): PlLine[] {
-  const heading = (key: (typeof PL_HEADINGS)[number]["key"]) => ({
-    label: PL_HEADINGS.find((h) => h.key === key)?.label ?? key,
-    amount: pl.headings[key],
-  });
-  return [
-    heading("local_sale"),
-    heading("export_sale"),
-    { label: "Opening Stock", amount: pl.openingStock },
-    heading("purchase"),
-    heading("direct_expense"),
-    { label: "Closing Stock", amount: pl.closingStock },
-    { label: "Cost of Goods Sold", amount: pl.cogs, strong: true },
-    { label: "Gross Profit", amount: pl.grossProfit, strong: true },
-    heading("other_income"),
-    heading("rebate"),
-    heading("admin"),
-    heading("selling"),
-    heading("financial_cost"),
-    heading("other_expense"),
-    { label: "Profit Before Tax", amount: pl.profitBeforeTax, strong: true },
-    heading("tax"),
-    { label: "Net Profit", amount: pl.netProfit, strong: true },
-  ];
+  return PL_LAYOUT.map((line) => ({
+    label: line.label,
+    amount: line.kind === "heading" ? pl.headings[line.key] : PL_FIGURE_OF[line.key](pl),
+    strong: line.strong,
+  }));
 }
 
 export function profitLossTable(pl: ProfitLoss): TableReport<PlLine> {
