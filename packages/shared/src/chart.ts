@@ -58,3 +58,75 @@ export const addLevelFourSchema = z
 export type AddLevelFourInput = z.infer<typeof addLevelFourSchema>;
 
 export const updateAccountSchema = z.object({ levelFourName: name });
+
+// ---- Answers ---------------------------------------------------------------------------------------
+
+const levelOneRefSchema = z.object({ name: z.string(), key: z.string() });
+const levelTwoRefSchema = z.object({ levelTwoName: z.string(), levelTwoKey: z.string() });
+
+/** A level 1 class (Assets, Liabilities, ...). */
+export const levelOneSchema = z.object({
+  _id: z.number().int(),
+  levelOneId: z.number().int(),
+  name: z.string(),
+  key: z.string(),
+});
+export type LevelOne = z.infer<typeof levelOneSchema>;
+
+/** A level 2 group with the closing balance of everything beneath it (debit positive, major units). */
+export const levelTwoSchema = z.object({
+  _id: z.number().int(),
+  levelTwoId: z.number().int(),
+  levelTwoName: z.string(),
+  levelTwoKey: z.string(),
+  allKey: z.string(),
+  levelOneId: z.number().int(),
+  level_one: levelOneRefSchema,
+  amount: z.object({ total_amount: z.number() }),
+});
+export type LevelTwo = z.infer<typeof levelTwoSchema>;
+
+/** A level 3 group (`allLevlKey` repeats `allLvlKey` under the old system's misspelling). */
+export const levelThreeSchema = z.object({
+  _id: z.number().int(),
+  levelThreeId: z.number().int(),
+  levelThreeName: z.string(),
+  levelThreeKey: z.string(),
+  allLvlKey: z.string(),
+  allLevlKey: z.string(),
+  levelOneId: z.number().int(),
+  levelTwoId: z.number().int(),
+  level_one: levelOneRefSchema,
+  level_two: levelTwoRefSchema,
+});
+export type LevelThree = z.infer<typeof levelThreeSchema>;
+
+/** A postable account with its closing balance as a positive amount; `debitCreditId` tells the side (2 debit, 1 credit). */
+export const levelFourSchema = z.object({
+  _id: z.number().int(),
+  levelFourId: z.number().int(),
+  levelFourName: z.string(),
+  levelFourKey: z.string(),
+  allLevelKey: z.string(),
+  levelBalance: z.number(),
+  debitCreditId: z.number().int(),
+  levelOneId: z.number().int(),
+  levelTwoId: z.number().int(),
+  levelThreeId: z.number().int(),
+  levelThree: z.object({ _id: z.number().int(), levelThreeName: z.string(), levelThreeKey: z.string() }),
+  level_two: levelTwoRefSchema,
+  level_one: levelOneRefSchema,
+});
+export type LevelFour = z.infer<typeof levelFourSchema>;
+
+/** Amount Type choices: 1 Credit, 2 Debit. */
+export const accountTypeSchema = z.object({ _id: z.number().int(), account_type_name: z.string() });
+
+export const chartNodeAddedSchema = z.object({ message: z.string(), _id: z.number().int(), allLevelKey: z.string() });
+export const chartUploadedSchema = z.object({
+  message: z.string(),
+  created: z.number().int(),
+  unchanged: z.number().int(),
+});
+export type ChartUploadResult = z.infer<typeof chartUploadedSchema>;
+export const accountRenamedSchema = z.object({ message: z.string(), _id: z.number().int(), levelFourName: z.string() });

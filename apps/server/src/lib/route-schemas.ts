@@ -10,16 +10,13 @@ export const bearer = [{ bearerAuth: [] }];
 export const idParams = z.object({ id: idSchema() });
 
 /**
- * A document answer (PDF, XLSX, CSV, archive) sent as bytes: OpenAPI shows its media type and a
- * binary body. Fastify sends bytes as they are, so no JSON serializer ever runs on it.
+ * A document answer (PDF, XLSX, CSV, archive, image) sent as bytes: OpenAPI shows its media types
+ * and a binary body. Fastify sends bytes as they are, so no JSON serializer ever runs on it.
  */
-export const fileAnswer = (contentType: string, description: string) => ({
-  description,
-  content: {
-    [contentType]: {
-      schema: z
-        .custom<Buffer | Readable>((value) => Buffer.isBuffer(value) || value instanceof Readable)
-        .meta({ type: "string", format: "binary" }),
-    },
-  },
-});
+export function fileAnswer(contentTypes: string | readonly string[], description: string) {
+  const schema = z
+    .custom<Buffer | Readable>((value) => Buffer.isBuffer(value) || value instanceof Readable)
+    .meta({ type: "string", format: "binary" });
+  const types = typeof contentTypes === "string" ? [contentTypes] : contentTypes;
+  return { description, content: Object.fromEntries(types.map((type) => [type, { schema }])) };
+}

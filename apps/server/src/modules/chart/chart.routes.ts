@@ -1,9 +1,19 @@
 import {
+  accountRenamedSchema,
+  accountTypeSchema,
   addLevelFourSchema,
   addLevelThreeSchema,
   addLevelTwoSchema,
   CHART_MESSAGES,
+  chartNodeAddedSchema,
+  chartUploadedSchema,
+  errorBodySchema,
   idSchema,
+  levelFourSchema,
+  levelOneSchema,
+  levelThreeSchema,
+  levelTwoSchema,
+  messageAnswerSchema,
   perm,
   updateAccountSchema,
 } from "@cargodesk/shared";
@@ -14,7 +24,7 @@ import { findAccount } from "../../lib/books/accounts";
 import { getIntegration } from "../../lib/books/integration";
 import { type AppDeps, ctxOf } from "../../lib/context";
 import { idField, readMultipart, requireFile } from "../../lib/multipart";
-import { bearer, idParams, protectedErrors } from "../../lib/route-schemas";
+import { bearer, fileAnswer, idParams, protectedErrors } from "../../lib/route-schemas";
 import { XLSX_TYPE } from "../../lib/xlsx";
 import { access } from "../../plugins/access";
 import { listLevelFour, listLevelOne, listLevelThree, listLevelTwo } from "./chart.queries";
@@ -22,8 +32,7 @@ import { chartReportPdf, chartReportXlsx } from "./chart.reports";
 import { addLevelFour, addLevelThree, addLevelTwo, deleteAccount, renameAccount } from "./chart.service";
 import { uploadChildren } from "./chart.upload";
 
-const added = z.object({ message: z.string(), _id: z.number().int(), allLevelKey: z.string() });
-const uploaded = z.object({ message: z.string(), created: z.number().int(), unchanged: z.number().int() });
+const list = (row: z.ZodType) => ({ response: { 200: z.array(row), ...protectedErrors } });
 const levelFourQuery = z.object({
   levelThreeId: idSchema().optional(),
   /** cash or bank: only accounts under the group named in Accounts Integration. */
@@ -47,26 +56,34 @@ export function chartRoutes(deps: AppDeps) {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const ok = { message: "Added successfully..." };
 
-    app.get("/levelOne/get_all_levelone", { config: { access: readChart }, schema: doc("Level 1 classes", {}) }, () =>
-      listLevelOne(deps.db),
+    app.get(
+      "/levelOne/get_all_levelone",
+      { config: { access: readChart }, schema: doc("Level 1 classes", list(levelOneSchema)) },
+      () => listLevelOne(deps.db),
     );
     app.get(
       "/levelTwo/get_by_levelOne/:id",
-      { config: { access: readChart }, schema: doc("Level 2 groups of a class", { params: idParams }) },
+      {
+        config: { access: readChart },
+        schema: doc("Level 2 groups of a class", { params: idParams, ...list(levelTwoSchema) }),
+      },
       (request) => listLevelTwo(deps.db, request.params.id),
     );
     app.get(
       "/levelTwo/get-all-levelTwo",
-      { config: { access: readChart }, schema: doc("All level 2 groups with amounts", {}) },
+      { config: { access: readChart }, schema: doc("All level 2 groups with amounts", list(levelTwoSchema)) },
       () => listLevelTwo(deps.db),
     );
     app.get(
       "/levelThree/get_by_levelTwo/:id",
-      { config: { access: readChart }, schema: doc("Level 3 groups of a level 2 group", { params: idParams }) },
+      {
+        config: { access: readChart },
+        schema: doc("Level 3 groups of a level 2 group", { params: idParams, ...list(levelThreeSchema) }),
+      },
       (request) => listLevelThree(deps.db, request.params.id),
     );
     for (const path of ["/levelThree/get_all_levelThree_data", "/levelThree/get_all_data"]) {
-      app.get(path, { config: { access: readChart }, schema: doc("All level 3 groups", {}) }, () =>
+      app.get(path, { config: { access: readChart }, schema: doc("All level 3 groups", list(levelThreeSchema)) }, () =>
         listLevelThree(deps.db),
       );
     }
@@ -79,7 +96,10 @@ export function chartRoutes(deps: AppDeps) {
         path,
         {
           config: { access: readChart },
-          schema: doc("Postable accounts with closing balance and sign", { querystring: levelFourQuery }),
+          schema: doc("Postable accounts with closing balance and sign", {
+            querystring: levelFourQuery,
+            ...list(levelFourSchema),
+          }),
         },
         async (request) => {
           const { book, levelThreeId, search } = request.query;
@@ -97,7 +117,7 @@ export function chartRoutes(deps: AppDeps) {
     }
     app.get(
       "/levelFour/credit_debit",
-      { config: { access: readChart }, schema: doc("Account types: 1 credit, 2 debit", {}) },
+      { config: { access: readChart }, schema: doc("Account types: 1 credit, 2 debit", list(accountTypeSchema)) },
       () => [
         { _id: 1, account_type_name: "Credit" },
         { _id: 2, account_type_name: "Debit" },
@@ -108,7 +128,10 @@ export function chartRoutes(deps: AppDeps) {
       "/levelTwo/add-levelTwo",
       {
         config: { access: level("Level Two", "Add") },
-        schema: doc("Add a level 2 group", { body: addLevelTwoSchema, response: { 200: added, ...protectedErrors } }),
+        schema: doc("Add a level 2 group", {
+          body: addLevelTwoSchema,
+          response: { 200: chartNodeAddedSchema, ...protectedErrors },
+        }),
       },
       async (request) => {
         const row = await addLevelTwo(ctxOf(deps, request), request.body);
@@ -122,7 +145,7 @@ export function chartRoutes(deps: AppDeps) {
           config: { access: level("Level Three", "Add") },
           schema: doc("Add a level 3 group", {
             body: addLevelThreeSchema,
-            response: { 200: added, ...protectedErrors },
+            response: { 200: chartNodeAddedSchema, ...protectedErrors },
           }),
         },
         async (request) => {
@@ -137,7 +160,7 @@ export function chartRoutes(deps: AppDeps) {
         config: { access: level("Level Four", "Add") },
         schema: doc("Add a postable account, with an optional opening amount", {
           body: addLevelFourSchema,
-          response: { 200: added, ...protectedErrors },
+          response: { 200: chartNodeAddedSchema, ...protectedErrors },
         }),
       },
       async (request) => {
@@ -149,7 +172,7 @@ export function chartRoutes(deps: AppDeps) {
     const uploadDoc = (summary: string) =>
       doc(`${summary} (multipart: file as CSV or XLSX; see docs/chart-upload.md)`, {
         consumes: ["multipart/form-data"],
-        response: { 200: uploaded, ...protectedErrors },
+        response: { 200: chartUploadedSchema, ...protectedErrors },
       });
     app.post(
       "/levelTwo/upload-lvlTwo",
@@ -207,7 +230,11 @@ export function chartRoutes(deps: AppDeps) {
       "/levelFive/update_level_five/:id",
       {
         config: { access: level("Level Four", "Detail") },
-        schema: doc("Rename a postable account", { params: idParams, body: updateAccountSchema }),
+        schema: doc("Rename a postable account", {
+          params: idParams,
+          body: updateAccountSchema,
+          response: { 200: accountRenamedSchema, ...protectedErrors, 404: errorBodySchema },
+        }),
       },
       async (request) => {
         const row = await renameAccount(ctxOf(deps, request), request.params.id, request.body.levelFourName);
@@ -226,6 +253,10 @@ export function chartRoutes(deps: AppDeps) {
           config: { access: level(name, "Report") },
           schema: doc(`${name} report as PDF (Level${depth}.pdf) or Excel`, {
             querystring: z.object({ format: z.enum(["pdf", "xlsx"]).default("pdf") }),
+            response: {
+              200: fileAnswer(["application/pdf", XLSX_TYPE], "The report as PDF or XLSX"),
+              ...protectedErrors,
+            },
           }),
         },
         async (request, reply) => {
@@ -249,7 +280,10 @@ export function chartRoutes(deps: AppDeps) {
         path,
         {
           config: { access: level(name, "Detail") },
-          schema: doc(`Delete a ${name} entry that has no children and no entries (else 409)`, { params: idParams }),
+          schema: doc(`Delete a ${name} entry that has no children and no entries (else 409)`, {
+            params: idParams,
+            response: { 200: messageAnswerSchema, ...protectedErrors, 404: errorBodySchema, 409: errorBodySchema },
+          }),
         },
         async (request) => {
           await deleteAccount(ctxOf(deps, request), request.params.id, depth);

@@ -1,4 +1,22 @@
-import type { addLevelThreeSchema, addLevelTwoSchema, updateAccountSchema } from "@cargodesk/shared";
+import {
+  accountRenamedSchema,
+  accountTypeSchema,
+  type addLevelThreeSchema,
+  type addLevelTwoSchema,
+  type ChartUploadResult,
+  chartNodeAddedSchema,
+  chartUploadedSchema,
+  type LevelFour,
+  type LevelOne,
+  type LevelThree,
+  type LevelTwo,
+  levelFourSchema,
+  levelOneSchema,
+  levelThreeSchema,
+  levelTwoSchema,
+  messageAnswerSchema,
+  type updateAccountSchema,
+} from "@cargodesk/shared";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api, apiFile, apiRequest } from "../../lib/api";
@@ -9,53 +27,10 @@ import { type UploadTracking, uploadForm } from "../../lib/upload";
 /** Chart levels as the API numbers them: 2 and 3 are groups, 4 the postable accounts. */
 export type ChartLevel = 2 | 3 | 4;
 
-const levelOneSchema = z.object({ _id: z.number().int(), name: z.string(), key: z.string() });
-export type LevelOne = z.infer<typeof levelOneSchema>;
-
-const levelTwoSchema = z.object({
-  _id: z.number().int(),
-  levelTwoName: z.string(),
-  levelTwoKey: z.string(),
-  allKey: z.string(),
-  levelOneId: z.number().int(),
-  level_one: z.object({ name: z.string(), key: z.string() }),
-  /** Closing balance of everything beneath, debit positive, in major units. */
-  amount: z.object({ total_amount: z.number() }),
-});
-export type LevelTwo = z.infer<typeof levelTwoSchema>;
-
-const levelThreeSchema = z.object({
-  _id: z.number().int(),
-  levelThreeName: z.string(),
-  levelThreeKey: z.string(),
-  allLvlKey: z.string(),
-  levelOneId: z.number().int(),
-  levelTwoId: z.number().int(),
-  level_one: z.object({ name: z.string(), key: z.string() }),
-  level_two: z.object({ levelTwoName: z.string(), levelTwoKey: z.string() }),
-});
-export type LevelThree = z.infer<typeof levelThreeSchema>;
-
-const accountSchema = z.object({
-  _id: z.number().int(),
-  levelFourName: z.string(),
-  levelFourKey: z.string(),
-  allLevelKey: z.string(),
-  /** Closing balance as a positive amount; `debitCreditId` tells its side (2 debit, 1 credit). */
-  levelBalance: z.number(),
-  debitCreditId: z.number().int(),
-  levelOneId: z.number().int(),
-  levelTwoId: z.number().int(),
-  levelThreeId: z.number().int(),
-  levelThree: z.object({ _id: z.number().int(), levelThreeName: z.string(), levelThreeKey: z.string() }),
-});
-export type Account = z.infer<typeof accountSchema>;
-
-const accountTypeSchema = z.object({ _id: z.number().int(), account_type_name: z.string() });
-const addedSchema = z.object({ message: z.string(), _id: z.number().int(), allLevelKey: z.string() });
-const uploadedSchema = z.object({ message: z.string(), created: z.number().int(), unchanged: z.number().int() });
-export type UploadResult = z.infer<typeof uploadedSchema>;
-const messageSchema = z.object({ message: z.string() });
+export type { LevelOne, LevelThree, LevelTwo };
+/** A postable account as the chart lists it. */
+export type Account = LevelFour;
+export type UploadResult = ChartUploadResult;
 
 export const chartKeys = {
   all: ["chart"] as const,
@@ -106,7 +81,7 @@ export function useLevelThrees(levelTwoId: number | "all") {
 export function useAccounts() {
   return useQuery({
     queryKey: chartKeys.accounts(),
-    queryFn: ({ signal }) => api.get("/levelFour/get_levelFour", z.array(accountSchema), signal),
+    queryFn: ({ signal }) => api.get("/levelFour/get_levelFour", z.array(levelFourSchema), signal),
   });
 }
 
@@ -125,7 +100,8 @@ const invalidateChart = (client: QueryClient) => invalidateAfter(client, "chartC
 export function useAddLevelTwo() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: z.output<typeof addLevelTwoSchema>) => api.post("/levelTwo/add-levelTwo", input, addedSchema),
+    mutationFn: (input: z.output<typeof addLevelTwoSchema>) =>
+      api.post("/levelTwo/add-levelTwo", input, chartNodeAddedSchema),
     onSuccess: () => invalidateChart(client),
   });
 }
@@ -134,7 +110,7 @@ export function useAddLevelThree() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: z.output<typeof addLevelThreeSchema>) =>
-      api.post("/levelThree/add-levelThree", input, addedSchema),
+      api.post("/levelThree/add-levelThree", input, chartNodeAddedSchema),
     onSuccess: () => invalidateChart(client),
   });
 }
@@ -151,7 +127,7 @@ export interface AddAccountInput {
 export function useAddAccount() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: AddAccountInput) => api.post("/levelFour/add_levelFour", input, addedSchema),
+    mutationFn: (input: AddAccountInput) => api.post("/levelFour/add_levelFour", input, chartNodeAddedSchema),
     onSuccess: () => invalidateChart(client),
   });
 }
@@ -176,7 +152,7 @@ export function useUploadLevel(level: ChartLevel) {
       const form = new FormData();
       for (const [name, id] of Object.entries(parents)) form.append(name, String(id));
       form.append("file", file, file.name);
-      return uploadForm(UPLOAD_PATHS[level], form, uploadedSchema, tracking);
+      return uploadForm(UPLOAD_PATHS[level], form, chartUploadedSchema, tracking);
     },
     onSuccess: () => invalidateChart(client),
   });
@@ -186,7 +162,10 @@ export function useRenameAccount() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, levelFourName }: { id: number } & z.output<typeof updateAccountSchema>) =>
-      apiRequest(`/levelFive/update_level_five/${id}`, messageSchema, { method: "PUT", body: { levelFourName } }),
+      apiRequest(`/levelFive/update_level_five/${id}`, accountRenamedSchema, {
+        method: "PUT",
+        body: { levelFourName },
+      }),
     onSuccess: () => invalidateChart(client),
   });
 }
@@ -204,7 +183,7 @@ const DELETE_PATHS: Record<ChartLevel, string> = {
 export function useDeleteNode(level: ChartLevel) {
   const client = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (id: number) => apiRequest(`${DELETE_PATHS[level]}/${id}`, messageSchema, { method: "DELETE" }),
+    mutationFn: (id: number) => apiRequest(`${DELETE_PATHS[level]}/${id}`, messageAnswerSchema, { method: "DELETE" }),
   });
   const removeLocally = (id: number) => {
     client.setQueriesData<readonly { _id: number }[]>({ queryKey: chartKeys.lists(level) }, (rows) =>
