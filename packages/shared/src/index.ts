@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./backups";
 export * from "./cargo-ledger";
 export * from "./chart";
+export * from "./company";
 export * from "./complaints";
 export * from "./errors";
 export * from "./input";

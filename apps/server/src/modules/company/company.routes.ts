@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { companyProfileSchema, perm } from "@cargodesk/shared";
+import {
+  companyProfileSchema,
+  companySavedSchema,
+  companySchema,
+  errorBodySchema,
+  IMAGE_TYPES,
+  perm,
+} from "@cargodesk/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -11,7 +18,7 @@ import type { AppDeps } from "../../lib/context";
 import { imageKind } from "../../lib/images";
 import { readMultipart, requireFile } from "../../lib/multipart";
 import { loadCompany } from "../../lib/pdf";
-import { bearer } from "../../lib/route-schemas";
+import { bearer, fileAnswer, protectedErrors } from "../../lib/route-schemas";
 import { access } from "../../plugins/access";
 
 const read = access.permission(perm("Setting", "Restaurant"), perm("Accounts"));
@@ -32,12 +39,24 @@ export function companyRoutes(deps: AppDeps) {
   const logoDir = path.resolve(deps.config.DATA_DIR, "uploads", "company");
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    app.get("/setting/company", { config: { access: read }, schema: doc("The company profile") }, async () =>
-      view(await loadCompany(deps.db)),
+    app.get(
+      "/setting/company",
+      {
+        config: { access: read },
+        schema: { ...doc("The company profile"), response: { 200: companySchema, ...protectedErrors } },
+      },
+      async () => view(await loadCompany(deps.db)),
     );
     app.put(
       "/setting/company",
-      { config: { access: write }, schema: { ...doc("Change the company profile"), body: companyProfileSchema } },
+      {
+        config: { access: write },
+        schema: {
+          ...doc("Change the company profile"),
+          body: companyProfileSchema,
+          response: { 200: companySavedSchema, ...protectedErrors },
+        },
+      },
       async (request) => {
         await deps.db
           .insert(companyProfile)
@@ -53,6 +72,7 @@ export function companyRoutes(deps: AppDeps) {
         schema: {
           ...doc("Upload the logo (multipart field image: PNG or JPEG, at most 5 MB)"),
           consumes: ["multipart/form-data"],
+          response: { 200: companySavedSchema, ...protectedErrors, 413: errorBodySchema },
         },
       },
       async (request) => {
@@ -74,7 +94,17 @@ export function companyRoutes(deps: AppDeps) {
     );
     app.get(
       "/setting/company/logo",
-      { config: { access: access.signedIn }, schema: doc("The logo image") },
+      {
+        config: { access: access.signedIn },
+        schema: {
+          ...doc("The logo image"),
+          response: {
+            200: fileAnswer(IMAGE_TYPES, "The logo, PNG or JPEG"),
+            401: errorBodySchema,
+            404: errorBodySchema,
+          },
+        },
+      },
       async (_request, reply) => {
         const { logoPath } = await loadCompany(deps.db);
         if (!logoPath) throw new AppError("NOT_FOUND", "No logo has been uploaded");

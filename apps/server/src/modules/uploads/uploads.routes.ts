@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { isStaffRole, USER_MESSAGES } from "@cargodesk/shared";
+import { errorBodySchema, IMAGE_TYPES, imageUploadedSchema, isStaffRole, USER_MESSAGES } from "@cargodesk/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -12,6 +12,7 @@ import type { AppDeps, ctxOf } from "../../lib/context";
 import { imageKind } from "../../lib/images";
 import { readMultipart, requireFile } from "../../lib/multipart";
 import { publicLimit } from "../../lib/rate-limits";
+import { fileAnswer, protectedErrors } from "../../lib/route-schemas";
 import { access, currentUser } from "../../plugins/access";
 import { recordAnonymousUpload } from "./upload-quota";
 import { scheduleUploadSweep } from "./upload-sweep";
@@ -44,6 +45,7 @@ export function uploadRoutes(deps: AppDeps) {
           tags: ["users"],
           summary: "Upload an image (multipart field image: JPEG or PNG, at most 5 MB); answers its path",
           consumes: ["multipart/form-data"],
+          response: { 200: imageUploadedSchema, 400: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema },
         },
       },
       async (request) => {
@@ -90,6 +92,11 @@ export function uploadRoutes(deps: AppDeps) {
           tags: ["users"],
           summary: "An uploaded image, to staff and to the user it belongs to",
           params: z.object({ path: z.string().max(100) }),
+          response: {
+            200: fileAnswer(IMAGE_TYPES, "The image, PNG or JPEG"),
+            ...protectedErrors,
+            404: errorBodySchema,
+          },
         },
       },
       async (request, reply) => {

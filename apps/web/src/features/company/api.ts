@@ -1,24 +1,17 @@
-import type { CompanyProfileInput } from "@cargodesk/shared";
+import {
+  type Company,
+  type CompanyProfileInput,
+  type CompanySaved,
+  companySavedSchema,
+  companySchema,
+} from "@cargodesk/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { api, apiFile, apiRequest } from "../../lib/api";
 import { invalidateAfter } from "../../lib/invalidation";
 import { useObjectUrl } from "../../lib/object-url";
 import { type UploadTracking, uploadForm } from "../../lib/upload";
 
-/** The company profile that heads every document (`GET /api/setting/company`). */
-export const companySchema = z.object({
-  name: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  ntn: z.string(),
-  hasLogo: z.boolean(),
-});
-export type Company = z.infer<typeof companySchema>;
-
-const savedSchema = z.object({ message: z.string(), data: companySchema });
-export type SavedCompany = z.infer<typeof savedSchema>;
+export type { Company, CompanySaved as SavedCompany };
 
 export const companyKeys = {
   all: ["company"] as const,
@@ -36,7 +29,7 @@ export function useCompany() {
 /** The profile changes every document's heading, and the logo is part of it. */
 function useStoreSaved() {
   const client = useQueryClient();
-  return (saved: SavedCompany) => {
+  return (saved: CompanySaved) => {
     client.setQueryData(companyKeys.profile(), saved.data);
     return invalidateAfter(client, "companyChanged");
   };
@@ -46,7 +39,7 @@ export function useSaveCompany() {
   const store = useStoreSaved();
   return useMutation({
     mutationFn: (input: CompanyProfileInput) =>
-      apiRequest("/setting/company", savedSchema, { method: "PUT", body: input }),
+      apiRequest("/setting/company", companySavedSchema, { method: "PUT", body: input }),
     onSuccess: store,
   });
 }
@@ -58,7 +51,7 @@ export function useUploadLogo() {
     mutationFn: ({ file, tracking }: { file: File; tracking: UploadTracking }) => {
       const form = new FormData();
       form.append("image", file, file.name);
-      return uploadForm("/setting/company/logo", form, savedSchema, tracking);
+      return uploadForm("/setting/company/logo", form, companySavedSchema, tracking);
     },
     onSuccess: store,
   });

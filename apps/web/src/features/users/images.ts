@@ -1,6 +1,5 @@
-import { USER_MESSAGES } from "@cargodesk/shared";
+import { imageUploadedSchema, USER_MESSAGES } from "@cargodesk/shared";
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiFile } from "../../lib/api";
 import { useObjectUrl } from "../../lib/object-url";
 import { type UploadTracking, uploadForm } from "../../lib/upload";
@@ -15,8 +14,6 @@ const IMAGE_NAME = /\.(jpe?g|png)$/i;
 export const imageKindProblem = (file: File): string | undefined =>
   IMAGE_NAME.test(file.name) ? undefined : USER_MESSAGES.image;
 
-const uploadedSchema = z.object({ path: z.string() });
-
 /**
  * Sends one image as multipart field `image` to `POST /api/upload_files`. Always without the
  * token: the image belongs to the user the form is about, and the save (registration or edit)
@@ -26,7 +23,7 @@ const uploadedSchema = z.object({ path: z.string() });
 export async function uploadImage(file: File, tracking: UploadTracking): Promise<string> {
   const form = new FormData();
   form.append("image", file);
-  const answer = await uploadForm("/upload_files", form, uploadedSchema, { ...tracking, anonymous: true });
+  const answer = await uploadForm("/upload_files", form, imageUploadedSchema, { ...tracking, anonymous: true });
   return answer.path;
 }
 
