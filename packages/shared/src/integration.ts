@@ -68,6 +68,42 @@ export const integrationSchema = z.object({
 });
 export type IntegrationInput = z.infer<typeof integrationSchema>;
 
+/** A chart node the settings name: a level 2 or 3 group, or a level 4 account. */
+export const integrationAccountRefSchema = z.object({
+  _id: z.number().int(),
+  name: z.string(),
+  allLevelKey: z.string(),
+  level: z.number().int(),
+});
+export type IntegrationAccountRef = z.infer<typeof integrationAccountRefSchema>;
+
+const settingId = z.number().int().nullable();
+
+/** GET /api/setting/account_integration: each setting's id (null when not made) and the nodes spelled out. */
+export const integrationSettingsSchema = z.object({
+  cashGroupId: settingId,
+  defaultCashAccountId: settingId,
+  bankGroupId: settingId,
+  receivablesGroupId: settingId,
+  freightRevenueAccountId: settingId,
+  openingEquityAccountId: settingId,
+  ...(Object.fromEntries(STORE_INTEGRATION_FIELDS.map((field) => [field.key, settingId])) as Record<
+    StoreIntegrationFieldKey,
+    typeof settingId
+  >),
+  accounts: z.record(z.string(), integrationAccountRefSchema.nullable()),
+  plHeadings: z.array(
+    z.object({
+      heading: z.enum(PL_HEADINGS.map((heading) => heading.key) as [PlHeadingKey, ...PlHeadingKey[]]),
+      label: z.string(),
+      groups: z.array(integrationAccountRefSchema),
+    }),
+  ),
+});
+export type IntegrationSettings = z.infer<typeof integrationSettingsSchema>;
+
+export const integrationSavedSchema = z.object({ message: z.string(), data: integrationSettingsSchema });
+
 export const INTEGRATION_MESSAGES = {
   saved: "Added successfully...",
   mustBeGroup: "Must be a level 2 or level 3 group",

@@ -9,10 +9,12 @@ import { COMPLAINT_SCREENS } from "../features/complaints/screens";
 import { MASTER_DATA_SCREENS } from "../features/master-data/screens";
 import { CARGO_PERMISSION_SCREEN, SETTING_PERMISSION_SCREEN } from "../features/permissions/screens";
 import { RATE_SCREENS } from "../features/rates/screens";
+import { RECEIVING_SCREENS } from "../features/receiving/screens";
 import { REPORT_SCREENS } from "../features/reports/screens";
 import { CREATE_SHIPMENT_SCREEN } from "../features/shipments/create/screen";
 import { SHIPMENT_SCREENS } from "../features/shipments/screens";
 import { CARGO_USER_SCREENS, LIST_USER_SCREEN, SETTING_ADD_USER_SCREEN } from "../features/users/screens";
+import { VENDOR_SCREENS } from "../features/vendors/screens";
 import { VOUCHER_SCREENS } from "../features/vouchers/screens";
 
 export type ScreenArea = "accounts" | "cargo";
@@ -71,6 +73,8 @@ export const SCREENS: readonly Screen[] = [
   ...COMPLAINT_SCREENS,
   ...BACKUP_SCREENS,
   ...CARGO_LEDGER_SCREENS,
+  ...RECEIVING_SCREENS,
+  ...VENDOR_SCREENS,
   SETTING_PERMISSION_SCREEN,
 ];
 

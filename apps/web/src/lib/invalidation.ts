@@ -8,9 +8,11 @@ import { complaintKeys } from "../features/complaints/api";
 import { dashboardKeys } from "../features/dashboard/api";
 import { masterKeys } from "../features/master-data/api";
 import { permissionKeys } from "../features/permissions/api";
+import { receivingKeys } from "../features/receiving/api";
 import { reportKeys } from "../features/reports/api";
 import { shipmentKeys } from "../features/shipments/api";
 import { userKeys } from "../features/users/api";
+import { vendorKeys } from "../features/vendors/api";
 import { voucherKeys } from "../features/vouchers/api";
 
 /**
@@ -54,6 +56,10 @@ const staleAfter = {
   masterDataChanged: () => [masterKeys.all, ["shipment-lookups"]],
   companyChanged: () => [companyKeys.all],
   backupChanged: () => [backupKeys.all],
+  /** A vendor added, changed or deleted: the vendor lists and pickers, and the chart that holds its payable account. */
+  vendorChanged: () => [vendorKeys.all, chartKeys.all],
+  /** A GRN saved, posted or reversed: the receiving lists and reports, the vendors' balances and the books. */
+  receivingChanged: () => [receivingKeys.all, vendorKeys.all, ...books()],
 } satisfies Record<string, () => QueryKey[]>;
 
 export type Change = keyof typeof staleAfter;

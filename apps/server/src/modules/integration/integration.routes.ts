@@ -1,6 +1,8 @@
 import {
   INTEGRATION_MESSAGES,
+  integrationSavedSchema,
   integrationSchema,
+  integrationSettingsSchema,
   perm,
   VOUCHER_APPROVAL_MESSAGES,
   voucherApprovalSettingsSchema,
@@ -28,6 +30,7 @@ export function integrationRoutes(deps: AppDeps) {
           tags: ["settings"],
           summary: "Accounts Integration: the accounts and groups the system posts to",
           security: bearer,
+          response: { 200: integrationSettingsSchema },
         },
       },
       () => getIntegrationSettings(deps.db),
@@ -41,6 +44,7 @@ export function integrationRoutes(deps: AppDeps) {
           summary: "Replace the Accounts Integration settings",
           security: bearer,
           body: integrationSchema,
+          response: { 200: integrationSavedSchema },
         },
       },
       async (request) => {

@@ -3,6 +3,7 @@ import {
   INTEGRATION_FIELDS,
   INTEGRATION_MESSAGES,
   type IntegrationInput,
+  type IntegrationSettings,
   PL_HEADINGS,
   STORE_INTEGRATION_FIELDS,
   type VoucherApprovalSettings,
@@ -22,7 +23,7 @@ const ref = (row: typeof accounts.$inferSelect): AccountRef => ({
 });
 
 /** The Accounts Integration settings with the named accounts spelled out. */
-export async function getIntegrationSettings(db: Db) {
+export async function getIntegrationSettings(db: Db): Promise<IntegrationSettings> {
   const [row] = await db.select().from(accountIntegration).where(eq(accountIntegration.id, 1));
   const headings = await db
     .select({ heading: plHeadingGroups.heading, account: accounts })
@@ -41,7 +42,13 @@ export async function getIntegrationSettings(db: Db) {
     receivablesGroupId: row?.receivablesGroupId ?? null,
     freightRevenueAccountId: row?.freightRevenueAccountId ?? null,
     openingEquityAccountId: row?.openingEquityAccountId ?? null,
-    ...Object.fromEntries(STORE_INTEGRATION_FIELDS.map((field) => [field.key, row?.[field.key] ?? null])),
+    storeInventoryAccountId: row?.storeInventoryAccountId ?? null,
+    kitchenInventoryAccountId: row?.kitchenInventoryAccountId ?? null,
+    stockAdjustmentAccountId: row?.stockAdjustmentAccountId ?? null,
+    wastageAccountId: row?.wastageAccountId ?? null,
+    cogsAccountId: row?.cogsAccountId ?? null,
+    inputTaxAccountId: row?.inputTaxAccountId ?? null,
+    vendorsGroupId: row?.vendorsGroupId ?? null,
     accounts: Object.fromEntries(fields.map((field) => [field.key, named.get(row?.[field.key] ?? 0) ?? null])),
     plHeadings: PL_HEADINGS.map(({ key, label }) => ({
       heading: key,
@@ -96,7 +103,8 @@ export async function saveIntegrationSettings(ctx: Ctx, input: IntegrationInput)
       const id = input[field.key];
       if (typeof id !== "number") continue;
       const kindOk = field.kind === "group" ? isGroup : isAccount;
-      const kindMessage = field.kind === "group" ? INTEGRATION_MESSAGES.mustBeGroup : INTEGRATION_MESSAGES.mustBeAccount;
+      const kindMessage =
+        field.kind === "group" ? INTEGRATION_MESSAGES.mustBeGroup : INTEGRATION_MESSAGES.mustBeAccount;
       check(field.key, id, kindOk, kindMessage);
       check(
         field.key,

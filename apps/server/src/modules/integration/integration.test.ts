@@ -54,6 +54,26 @@ describe("Accounts Integration settings", () => {
     expect((await api("GET", "/api/setting/account_integration")).json()).toEqual(before);
   });
 
+  it("refuses a POS and Inventory account of the wrong class or kind, naming the field, and changes nothing", async () => {
+    const before = (await api("GET", "/api/setting/account_integration")).json();
+    const { accounts: _named, plHeadings: _headings, ...settings } = before;
+    const response = await api("PUT", "/api/setting/account_integration", {
+      ...settings,
+      plHeadings: {},
+      storeInventoryAccountId: await accountId(t.db, "RENT"),
+      wastageAccountId: await accountId(t.db, "STORE INVENTORY"),
+      vendorsGroupId: await accountId(t.db, "PETTY CASH"),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([
+      { field: "storeInventoryAccountId", message: INTEGRATION_MESSAGES.classOf["1"] },
+      { field: "wastageAccountId", message: INTEGRATION_MESSAGES.classOf["5"] },
+      { field: "vendorsGroupId", message: INTEGRATION_MESSAGES.mustBeGroup },
+    ]);
+    expect((await api("GET", "/api/setting/account_integration")).json()).toEqual(before);
+    expect(before.accounts.vendorsGroupId).toMatchObject({ name: "VENDORS", level: 3 });
+  });
+
   it("saves new settings, which the cash picker follows at once", async () => {
     const settings = (await api("GET", "/api/setting/account_integration")).json();
     const bankGroup = await accountId(t.db, "CASH AT BANK");

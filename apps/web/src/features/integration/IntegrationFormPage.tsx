@@ -5,6 +5,8 @@ import {
   integrationSchema,
   PL_HEADINGS,
   type PlHeadingKey,
+  STORE_INTEGRATION_FIELDS,
+  type StoreIntegrationFieldKey,
 } from "@cargodesk/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Box, Button, Paper, Typography } from "@mui/material";
@@ -35,9 +37,31 @@ function toForm(settings: IntegrationSettings): FormInput {
     receivablesGroupId: settings.receivablesGroupId ?? 0,
     freightRevenueAccountId: settings.freightRevenueAccountId ?? 0,
     openingEquityAccountId: settings.openingEquityAccountId ?? 0,
+    ...storeValues(settings),
     plHeadings,
   };
 }
+
+/** The POS and Inventory settings may stay unset (null) until the Store needs them. */
+const storeValues = (settings: IntegrationSettings) =>
+  Object.fromEntries(STORE_INTEGRATION_FIELDS.map((field) => [field.key, settings[field.key]])) as Record<
+    StoreIntegrationFieldKey,
+    number | null
+  >;
+
+const STORE_HELP: Record<StoreIntegrationFieldKey, string> = {
+  storeInventoryAccountId: "An asset account: receiving adds to it, issuance takes from it",
+  kitchenInventoryAccountId: "An asset account (may be the store's): issuance adds to it, sales take from it",
+  stockAdjustmentAccountId: "An expense account for physical count differences",
+  wastageAccountId: "An expense account for voided and wasted items",
+  cogsAccountId: "An expense account for the cost of what is sold",
+  inputTaxAccountId: "An asset account for tax on purchases; left empty, tax is part of the landed cost",
+  vendorsGroupId: "A liabilities group: each vendor's payable account is opened here",
+};
+
+/** Which nodes each POS and Inventory picker offers: a group or account under its class, as the server checks. */
+const storeOptions = (field: (typeof STORE_INTEGRATION_FIELDS)[number], nodes: readonly AccountRef[]) =>
+  nodes.filter((node) => (field.kind === "group" ? isGroup(node) : node.level === 4) && under(node, field.classKey));
 
 const HELP: Record<IntegrationFieldKey, string> = {
   cashGroupId: "Cash vouchers pick their cash account under this group",
@@ -71,7 +95,9 @@ function optionsFor(key: IntegrationFieldKey, nodes: readonly AccountRef[], cash
 function showServerIssues(error: unknown, setError: UseFormSetError<FormInput>) {
   if (!(error instanceof ApiError)) return;
   for (const issue of error.fieldIssues) {
-    const field = INTEGRATION_FIELDS.find((candidate) => candidate.key === issue.field);
+    const field = [...INTEGRATION_FIELDS, ...STORE_INTEGRATION_FIELDS].find(
+      (candidate) => candidate.key === issue.field,
+    );
     if (field) setError(field.key, { type: "server", message: issue.message });
     const heading = PL_HEADINGS.find(({ key }) => issue.field.startsWith(`plHeadings.${key}`));
     if (heading) setError(`plHeadings.${heading.key}`, { type: "server", message: issue.message });
@@ -142,6 +168,37 @@ function IntegrationForm({ settings, nodes }: { settings: IntegrationSettings; n
                   error={fieldState.error?.message}
                   helperText={HELP[field.key]}
                   disabled={save.isPending}
+                />
+              )}
+            />
+          ))}
+        </Box>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2">
+          POS and Inventory
+        </Typography>
+        <Typography variant="body2" sx={{ color: "text.secondary", mt: 0.5, mb: 2 }}>
+          The accounts the Store posts to. A stock document that needs one of them refuses until it is set.
+        </Typography>
+        <Box sx={{ display: "grid", gap: 1, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
+          {STORE_INTEGRATION_FIELDS.map((field) => (
+            <Controller
+              key={field.key}
+              control={control}
+              name={field.key}
+              render={({ field: input, fieldState }) => (
+                <NodePicker
+                  label={field.label}
+                  options={storeOptions(field, nodes)}
+                  all={nodes}
+                  value={input.value ?? 0}
+                  onChange={(id) => input.onChange(id === 0 ? null : id)}
+                  onBlur={input.onBlur}
+                  error={fieldState.error?.message}
+                  helperText={STORE_HELP[field.key]}
+                  disabled={save.isPending}
+                  required={false}
                 />
               )}
             />

@@ -1,4 +1,4 @@
-import { hasPermission, INTEGRATION_FIELDS, perm } from "@cargodesk/shared";
+import { hasPermission, INTEGRATION_FIELDS, perm, STORE_INTEGRATION_FIELDS } from "@cargodesk/shared";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import { Alert, Box, Button, Chip, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
@@ -92,6 +92,13 @@ export default function IntegrationListPage() {
         node: settings.data.accounts[field.key] ?? null,
       }))
     : undefined;
+  const storeRows = settings.data
+    ? STORE_INTEGRATION_FIELDS.map((field) => ({
+        key: field.key,
+        label: field.label,
+        node: settings.data.accounts[field.key] ?? null,
+      }))
+    : undefined;
 
   return (
     <Box sx={{ display: "grid", gap: 3 }}>
@@ -111,6 +118,7 @@ export default function IntegrationListPage() {
         </Alert>
       ) : null}
       <Section title="System accounts" label="Accounts Integration" columns={settingColumns} rows={settingRows} />
+      <Section title="POS and Inventory" label="POS and Inventory" columns={settingColumns} rows={storeRows} />
       <Section
         title="Profit and loss headings"
         label="Profit and Loss Headings"

@@ -15,6 +15,8 @@ interface NodePickerProps {
   error?: string | undefined;
   helperText?: string;
   disabled?: boolean;
+  /** false for a setting that may stay unset. */
+  required?: boolean;
 }
 
 /** One group or account, shown and searched as "code - name"; 0 while none is chosen. */
@@ -28,6 +30,7 @@ export function NodePicker({
   error,
   helperText,
   disabled = false,
+  required = true,
 }: NodePickerProps) {
   const chosen = all.find((node) => node._id === value) ?? null;
   return (
@@ -45,7 +48,7 @@ export function NodePicker({
         <TextField
           {...params}
           label={label}
-          required
+          required={required}
           error={error !== undefined}
           helperText={error ?? helperText ?? " "}
         />

@@ -1,6 +1,9 @@
 import {
+  type IntegrationAccountRef,
   type IntegrationInput,
-  PL_HEADINGS,
+  type IntegrationSettings,
+  integrationSavedSchema,
+  integrationSettingsSchema,
   type VoucherApprovalSettings,
   voucherApprovalSettingsSchema,
 } from "@cargodesk/shared";
@@ -11,36 +14,8 @@ import { api, apiRequest } from "../../lib/api";
 import { invalidateAfter } from "../../lib/invalidation";
 import { chartKeys, useAccounts, useLevelThrees, useLevelTwos } from "../chart/api";
 
-/** A chart node the settings name: a level 2 or 3 group, or a level 4 account. */
-const accountRefSchema = z.object({
-  _id: z.number().int(),
-  name: z.string(),
-  allLevelKey: z.string(),
-  level: z.number().int(),
-});
-export type AccountRef = z.infer<typeof accountRefSchema>;
-
-const headingKeys = PL_HEADINGS.map((heading) => heading.key);
-
-const settingsSchema = z.object({
-  cashGroupId: z.number().int().nullable(),
-  defaultCashAccountId: z.number().int().nullable(),
-  bankGroupId: z.number().int().nullable(),
-  receivablesGroupId: z.number().int().nullable(),
-  freightRevenueAccountId: z.number().int().nullable(),
-  openingEquityAccountId: z.number().int().nullable(),
-  accounts: z.record(z.string(), accountRefSchema.nullable()),
-  plHeadings: z.array(
-    z.object({
-      heading: z.string().refine((key) => headingKeys.some((known) => known === key)),
-      label: z.string(),
-      groups: z.array(accountRefSchema),
-    }),
-  ),
-});
-export type IntegrationSettings = z.infer<typeof settingsSchema>;
-
-const savedSchema = z.object({ message: z.string(), data: settingsSchema });
+export type AccountRef = IntegrationAccountRef;
+export type { IntegrationSettings };
 
 /** Under "chart", so any change to the chart refreshes the names shown here too. */
 export const integrationKeys = {
@@ -72,7 +47,7 @@ export function useSaveVoucherApproval() {
 export function useIntegration() {
   return useQuery({
     queryKey: integrationKeys.settings(),
-    queryFn: ({ signal }) => api.get("/setting/account_integration", settingsSchema, signal),
+    queryFn: ({ signal }) => api.get("/setting/account_integration", integrationSettingsSchema, signal),
   });
 }
 
@@ -80,7 +55,7 @@ export function useSaveIntegration() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: IntegrationInput) =>
-      apiRequest("/setting/account_integration", savedSchema, { method: "PUT", body: input }),
+      apiRequest("/setting/account_integration", integrationSavedSchema, { method: "PUT", body: input }),
     onSuccess: (answer) => {
       client.setQueryData(integrationKeys.settings(), answer.data);
       // Cash and bank pickers elsewhere follow the groups named here.

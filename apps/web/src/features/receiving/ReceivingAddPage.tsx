@@ -1,0 +1,407 @@
+import {
+  costLineOf,
+  costReceiving,
+  formatMinor,
+  PAYMENT_KINDS,
+  PAYMENT_LABELS,
+  parseMinor,
+  type ReceivingCreateForm,
+  type ReceivingCreateInput,
+  type ReceivingProduct,
+  type ReceivingSaved,
+  receivingCreateSchema,
+  type Vendor,
+} from "@cargodesk/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import PrintIcon from "@mui/icons-material/Print";
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Paper,
+  TextField,
+  Typography,
+} from "@mui/material";
+import { type ReactNode, useMemo, useState } from "react";
+import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
+import { PageLoader } from "../../components/PageLoader";
+import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
+import { ApiError, errorMessage } from "../../lib/api";
+import { companyToday } from "../../lib/dates";
+import { openBlankWindow, showInWindow } from "../../lib/files";
+import { useDebouncedValue } from "../../lib/hooks";
+import { useVendors } from "../vendors/api";
+import { grnPdf, useCreateReceiving, useReceivingOptions } from "./api";
+import { ChargesGrid, EMPTY_LINE, type FormControl, LinesGrid } from "./ReceivingLines";
+
+const emptyForm = (): ReceivingCreateForm => ({
+  vendorId: 0,
+  vendorBillNo: "",
+  billDate: "",
+  businessDate: companyToday(),
+  locationId: 1,
+  payment: "credit",
+  payAccountId: null,
+  notes: "",
+  charges: [],
+  lines: [{ ...EMPTY_LINE }],
+  post: false,
+});
+
+function VendorPicker({ control, disabled }: { control: FormControl; disabled: boolean }) {
+  const [input, setInput] = useState("");
+  const search = useDebouncedValue(input.trim());
+  const vendors = useVendors({ search: search || undefined, active: "true", size: 20, page: 1 });
+  const [picked, setPicked] = useState<Vendor | null>(null);
+  return (
+    <Controller
+      control={control}
+      name="vendorId"
+      render={({ field, fieldState }) => (
+        <Autocomplete
+          options={vendors.data?.data ?? []}
+          value={picked && picked.id === field.value ? picked : null}
+          onChange={(_, vendor) => {
+            setPicked(vendor);
+            field.onChange(vendor?.id ?? 0);
+          }}
+          inputValue={input}
+          onInputChange={(_, text) => setInput(text)}
+          getOptionLabel={(vendor) => `${vendor.name} (${vendor.code})`}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          filterOptions={(options) => options}
+          loading={vendors.isFetching}
+          disabled={disabled}
+          noOptionsText="No active vendor matches"
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              required
+              label="Vendor"
+              onBlur={field.onBlur}
+              error={fieldState.error !== undefined}
+              helperText={fieldState.error?.message ?? " "}
+            />
+          )}
+        />
+      )}
+    />
+  );
+}
+
+function TextInput({
+  control,
+  name,
+  label,
+  type = "text",
+  required = false,
+  disabled,
+  select,
+  children,
+  max,
+}: {
+  control: FormControl;
+  name: FieldPath<ReceivingCreateForm>;
+  label: string;
+  type?: "text" | "date";
+  required?: boolean;
+  disabled: boolean;
+  select?: boolean;
+  children?: ReactNode;
+  max?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { ref, value, ...field }, fieldState }) => (
+        <TextField
+          {...field}
+          inputRef={ref}
+          value={value ?? ""}
+          label={label}
+          type={type}
+          select={select}
+          required={required}
+          disabled={disabled}
+          error={fieldState.error !== undefined}
+          helperText={fieldState.error?.message ?? " "}
+          slotProps={{
+            inputLabel: type === "date" ? { shrink: true } : undefined,
+            htmlInput: max ? { max } : undefined,
+          }}
+          fullWidth
+        >
+          {children}
+        </TextField>
+      )}
+    />
+  );
+}
+
+function PostedDialog({ saved, onClose }: { saved: ReceivingSaved | null; onClose: () => void }) {
+  const [printError, setPrintError] = useState<string | null>(null);
+  const print = () => {
+    if (!saved) return;
+    const target = openBlankWindow(saved.number ?? "GRN");
+    showInWindow(() => grnPdf(saved.id), target).catch((error: unknown) => setPrintError(errorMessage(error)));
+  };
+  return (
+    <Dialog open={saved !== null} onClose={onClose} aria-labelledby="grn-posted-title">
+      <DialogTitle id="grn-posted-title">{saved?.number ? "Receiving posted" : "Receiving saved"}</DialogTitle>
+      <DialogContent>
+        {saved?.number ? (
+          <Typography>
+            GRN number <strong data-testid="grn-number">{saved.number}</strong>
+            {saved.voucherNo ? (
+              <>
+                , voucher <strong data-testid="grn-voucher">{saved.voucherNo}</strong>
+              </>
+            ) : (
+              " (no voucher: nothing to pay)"
+            )}
+            .
+          </Typography>
+        ) : (
+          <Typography>Saved as a draft. It gets its GRN number when it is posted from Receiving List.</Typography>
+        )}
+        {printError ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {printError}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button startIcon={<PrintIcon />} onClick={print}>
+          Print GRN
+        </Button>
+        <Button variant="contained" onClick={onClose} autoFocus>
+          New receiving
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** /inventory/Product/addReciving: enter a vendor's bill as a GRN, save it as a draft or post it. */
+export default function ReceivingAddPage() {
+  const options = useReceivingOptions();
+  const create = useCreateReceiving();
+  const result = useResultDialog();
+  const [saved, setSaved] = useState<ReceivingSaved | null>(null);
+  const [products, setProducts] = useState<Map<number, ReceivingProduct>>(new Map());
+  const form = useForm<ReceivingCreateForm, unknown, ReceivingCreateInput>({
+    resolver: zodResolver(receivingCreateSchema),
+    defaultValues: emptyForm(),
+    mode: "onTouched",
+  });
+  const [lines, charges, payment] = useWatch({ control: form.control, name: ["lines", "charges", "payment"] });
+  const taxRecoverable = options.data?.taxRecoverable ?? true;
+  const cost = useMemo(
+    () =>
+      costReceiving(
+        (lines ?? []).map((line) =>
+          costLineOf({
+            qty: Number(line?.qty) || 0,
+            unitCost: Number(line?.unitCost) || 0,
+            discount: Number(line?.discount) || 0,
+            taxRate: Number(line?.taxRate) || 0,
+          }),
+        ),
+        (charges ?? []).map((charge) => parseMinor(Number(charge?.amount) || 0) ?? 0n),
+        taxRecoverable,
+      ),
+    [lines, charges, taxRecoverable],
+  );
+
+  const pickProduct = (index: number, product: ReceivingProduct | null) => {
+    if (product) setProducts((current) => new Map(current).set(product.id, product));
+    form.setValue(`lines.${index}.storeProductId`, product?.id ?? 0, { shouldValidate: true });
+    form.setValue(`lines.${index}.uomId`, product ? (product.purchaseUomId ?? product.stockUomId) : 0);
+    if (product?.lastPurchaseCost && !product.purchaseUomId)
+      form.setValue(`lines.${index}.unitCost`, product.lastPurchaseCost);
+  };
+
+  const submit = (post: boolean) =>
+    form.handleSubmit((values) =>
+      create.mutate(
+        { ...values, post },
+        {
+          onSuccess: (answer) => {
+            setSaved(answer);
+            form.reset(emptyForm());
+          },
+          onError: (error) => {
+            if (error instanceof ApiError)
+              for (const issue of error.fieldIssues)
+                form.setError(issue.field as FieldPath<ReceivingCreateForm>, {
+                  type: "server",
+                  message: issue.message,
+                });
+            result.show("Error", errorMessage(error));
+          },
+        },
+      ),
+    );
+
+  if (options.isPending) return <PageLoader label="Loading the receiving form" />;
+  if (options.error || !options.data)
+    return (
+      <Alert severity="error" action={<Button onClick={() => void options.refetch()}>Retry</Button>}>
+        Could not load the receiving form. {errorMessage(options.error)}
+      </Alert>
+    );
+  const busy = create.isPending;
+  const payAccounts = payment === "bank" ? options.data.bankAccounts : options.data.cashAccounts;
+  const totals: [string, bigint][] = [
+    ["Subtotal", cost.subtotalMinor],
+    ["Discount", cost.discountMinor],
+    ["Tax", cost.taxMinor],
+    ["Charges", cost.chargesMinor],
+    ["Total", cost.totalMinor],
+  ];
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Receiving Add"
+      onSubmit={submit(true)}
+      sx={{ display: "grid", gap: 2 }}
+    >
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box
+          sx={{ display: "grid", columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: "1fr", md: "repeat(3, 1fr)" } }}
+        >
+          <VendorPicker control={form.control} disabled={busy} />
+          <TextInput control={form.control} name="vendorBillNo" label="Vendor Bill No" disabled={busy} />
+          <TextInput control={form.control} name="billDate" label="Bill Date" type="date" disabled={busy} />
+          <TextInput
+            control={form.control}
+            name="businessDate"
+            label="Received Date"
+            type="date"
+            required
+            disabled={busy}
+            max={companyToday()}
+          />
+          <TextInput control={form.control} name="locationId" label="Location" select required disabled={busy}>
+            {options.data.locations.map((location) => (
+              <MenuItem key={location.id} value={location.id}>
+                {location.name}
+              </MenuItem>
+            ))}
+          </TextInput>
+          <Controller
+            control={form.control}
+            name="payment"
+            render={({ field: { ref, ...field } }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                select
+                required
+                label="Payment"
+                disabled={busy}
+                helperText=" "
+                onChange={(event) => {
+                  field.onChange(event.target.value);
+                  form.setValue(
+                    "payAccountId",
+                    event.target.value === "cash" ? options.data.defaultCashAccountId : null,
+                  );
+                }}
+              >
+                {PAYMENT_KINDS.map((kind) => (
+                  <MenuItem key={kind} value={kind}>
+                    {PAYMENT_LABELS[kind]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          {payment !== "credit" ? (
+            <TextInput
+              control={form.control}
+              name="payAccountId"
+              label={payment === "bank" ? "Bank Account" : "Cash Account"}
+              select
+              required
+              disabled={busy}
+            >
+              {payAccounts.map((account) => (
+                <MenuItem key={account.id} value={account.id}>
+                  {account.code} - {account.name}
+                </MenuItem>
+              ))}
+            </TextInput>
+          ) : null}
+          <Box sx={{ gridColumn: { md: payment !== "credit" ? "span 2" : "span 3" } }}>
+            <TextInput control={form.control} name="notes" label="Notes" disabled={busy} />
+          </Box>
+        </Box>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          Lines
+        </Typography>
+        <LinesGrid
+          control={form.control}
+          costed={cost.lines}
+          products={products}
+          productIds={(lines ?? []).map((line) => Number(line?.storeProductId) || 0)}
+          onProduct={pickProduct}
+          disabled={busy}
+        />
+        {form.formState.errors.lines?.message ? (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {form.formState.errors.lines.message}
+          </Alert>
+        ) : null}
+      </Paper>
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "2fr 1fr" }, alignItems: "start" }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <ChargesGrid control={form.control} disabled={busy} />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-label="Totals" component="section">
+          {totals.map(([label, minor]) => (
+            <Box
+              key={label}
+              sx={{ display: "flex", justifyContent: "space-between", fontWeight: label === "Total" ? 700 : 400 }}
+            >
+              <span>{label}</span>
+              <span data-testid={`total-${label.toLowerCase()}`}>{formatMinor(minor)}</span>
+            </Box>
+          ))}
+          <Typography variant="body2" sx={{ color: "text.secondary", mt: 1 }}>
+            Into stock at landed cost: {formatMinor(cost.landedMinor)}
+            {taxRecoverable ? " (tax recoverable, kept out)" : " (tax included)"}
+          </Typography>
+        </Paper>
+      </Box>
+      <Box sx={{ display: "flex", gap: 1.5, flexWrap: "wrap" }}>
+        <Button type="button" variant="outlined" size="large" disabled={busy} onClick={submit(false)}>
+          Save draft
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          Post
+        </Button>
+      </Box>
+      <PostedDialog saved={saved} onClose={() => setSaved(null)} />
+      <ResultDialog {...result.dialogProps} />
+    </Box>
+  );
+}

@@ -1,0 +1,379 @@
+import {
+  type CostedLine,
+  formatMinor,
+  type ReceivingCreateForm,
+  type ReceivingCreateInput,
+  type ReceivingProduct,
+} from "@cargodesk/shared";
+import AddIcon from "@mui/icons-material/Add";
+import DeleteIcon from "@mui/icons-material/Delete";
+import {
+  Autocomplete,
+  Box,
+  Button,
+  Checkbox,
+  IconButton,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from "@mui/material";
+import { type Ref, useState } from "react";
+import { type Control, Controller, type FieldPath, useFieldArray } from "react-hook-form";
+import { useDebouncedValue } from "../../lib/hooks";
+import { useReceivingProducts } from "./api";
+
+export type FormControl = Control<ReceivingCreateForm, unknown, ReceivingCreateInput>;
+
+/** An empty line: the product is picked first. */
+export const EMPTY_LINE = { storeProductId: 0, qty: 1, uomId: 0, unitCost: 0, discount: 0, taxRate: 0, free: false };
+
+/** A number input bound to the form; an emptied box is "no value" so the schema names the field. */
+export function NumberField({
+  control,
+  name,
+  label,
+  disabled,
+  min = 0,
+  step = "any",
+  width = 110,
+}: {
+  control: FormControl;
+  name: FieldPath<ReceivingCreateForm>;
+  label: string;
+  disabled: boolean;
+  min?: number;
+  step?: string;
+  width?: number;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
+        <TextField
+          {...field}
+          inputRef={ref}
+          type="number"
+          size="small"
+          label={label}
+          value={typeof value === "number" && Number.isFinite(value) ? value : ""}
+          onChange={(event) => onChange(event.target.value === "" ? undefined : Number(event.target.value))}
+          disabled={disabled}
+          error={fieldState.error !== undefined}
+          helperText={fieldState.error?.message}
+          slotProps={{ htmlInput: { min, step, inputMode: "decimal" } }}
+          sx={{ width }}
+        />
+      )}
+    />
+  );
+}
+
+function ProductPicker({
+  value,
+  onPick,
+  label,
+  error,
+  disabled,
+}: {
+  value: ReceivingProduct | null;
+  onPick: (product: ReceivingProduct | null) => void;
+  label: string;
+  error?: string;
+  disabled: boolean;
+}) {
+  const [input, setInput] = useState("");
+  const search = useDebouncedValue(input.trim());
+  const products = useReceivingProducts(search);
+  return (
+    <Autocomplete
+      options={products.data ?? []}
+      value={value}
+      onChange={(_, picked) => onPick(picked)}
+      inputValue={input}
+      onInputChange={(_, text) => setInput(text)}
+      getOptionLabel={(product) => `${product.code} - ${product.name}`}
+      isOptionEqualToValue={(option, picked) => option.id === picked.id}
+      filterOptions={(options) => options}
+      loading={products.isFetching}
+      disabled={disabled}
+      noOptionsText={search ? "No product matches" : "Type a name, code or barcode"}
+      sx={{ minWidth: 240 }}
+      renderInput={(params) => (
+        <TextField {...params} size="small" label={label} error={error !== undefined} helperText={error} />
+      )}
+    />
+  );
+}
+
+/** The lines grid: product (search or scan), quantity, unit, unit cost, discount, tax %, free tick and line total. */
+export function LinesGrid({
+  control,
+  costed,
+  products,
+  productIds,
+  onProduct,
+  disabled,
+}: {
+  control: FormControl;
+  costed: readonly CostedLine[];
+  /** Each line's chosen product, as the form holds it now. */
+  productIds: readonly number[];
+  products: ReadonlyMap<number, ReceivingProduct>;
+  onProduct: (index: number, product: ReceivingProduct | null) => void;
+  disabled: boolean;
+}) {
+  const lines = useFieldArray({ control, name: "lines" });
+  return (
+    <Box>
+      <Box sx={{ overflowX: "auto" }}>
+        <Table size="small" aria-label="Receiving lines">
+          <TableHead>
+            <TableRow>
+              <TableCell>#</TableCell>
+              <TableCell>Product</TableCell>
+              <TableCell>Qty</TableCell>
+              <TableCell>UOM</TableCell>
+              <TableCell>Unit Cost</TableCell>
+              <TableCell>Discount</TableCell>
+              <TableCell>Tax %</TableCell>
+              <TableCell>Free</TableCell>
+              <TableCell align="right">Line Total</TableCell>
+              <TableCell>
+                <Box
+                  component="span"
+                  sx={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}
+                >
+                  Remove
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.fields.map((row, index) => {
+              const cost = costed[index];
+              return (
+                <TableRow key={row.id} data-testid={`line-${index + 1}`} sx={{ verticalAlign: "top" }}>
+                  <TableCell sx={{ pt: 2 }}>{index + 1}</TableCell>
+                  <TableCell>
+                    <Controller
+                      control={control}
+                      name={`lines.${index}.storeProductId`}
+                      render={({ field, fieldState }) => (
+                        <ProductPicker
+                          label={`Product of line ${index + 1}`}
+                          value={products.get(Number(field.value)) ?? null}
+                          onPick={(product) => onProduct(index, product)}
+                          error={fieldState.error?.message}
+                          disabled={disabled}
+                        />
+                      )}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <NumberField
+                      control={control}
+                      name={`lines.${index}.qty`}
+                      label="Qty"
+                      disabled={disabled}
+                      width={100}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <Controller
+                      control={control}
+                      name={`lines.${index}.uomId`}
+                      render={({ field: { ref, value, ...field }, fieldState }) => (
+                        <UnitSelect
+                          inputRef={ref}
+                          field={field}
+                          value={Number(value) || ""}
+                          units={products.get(productIds[index] ?? 0)?.units ?? []}
+                          error={fieldState.error?.message}
+                          disabled={disabled}
+                          label={`UOM of line ${index + 1}`}
+                        />
+                      )}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <NumberField
+                      control={control}
+                      name={`lines.${index}.unitCost`}
+                      label="Unit Cost"
+                      disabled={disabled}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <NumberField
+                      control={control}
+                      name={`lines.${index}.discount`}
+                      label="Discount"
+                      disabled={disabled}
+                      width={100}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <NumberField
+                      control={control}
+                      name={`lines.${index}.taxRate`}
+                      label="Tax %"
+                      disabled={disabled}
+                      width={80}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <Controller
+                      control={control}
+                      name={`lines.${index}.free`}
+                      render={({ field: { value, onChange, ...field } }) => (
+                        <Tooltip title="Free or sample: a zero cost is meant">
+                          <Checkbox
+                            {...field}
+                            checked={value ?? false}
+                            onChange={(event) => onChange(event.target.checked)}
+                            disabled={disabled}
+                            slotProps={{ input: { "aria-label": `Line ${index + 1} is free or a sample` } }}
+                          />
+                        </Tooltip>
+                      )}
+                    />
+                  </TableCell>
+                  <TableCell align="right" sx={{ pt: 2, whiteSpace: "nowrap" }} data-testid={`line-total-${index + 1}`}>
+                    {cost ? formatMinor(cost.netMinor + cost.taxMinor) : ""}
+                  </TableCell>
+                  <TableCell>
+                    <IconButton
+                      aria-label={`Remove line ${index + 1}`}
+                      onClick={() => lines.remove(index)}
+                      disabled={disabled || lines.fields.length === 1}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </Box>
+      <Button
+        startIcon={<AddIcon />}
+        onClick={() => lines.append({ ...EMPTY_LINE })}
+        disabled={disabled}
+        sx={{ mt: 1 }}
+      >
+        Add line
+      </Button>
+    </Box>
+  );
+}
+
+function UnitSelect({
+  inputRef,
+  field,
+  value,
+  units,
+  error,
+  disabled,
+  label,
+}: {
+  inputRef: Ref<HTMLInputElement>;
+  field: { name: string; onChange: (value: number) => void; onBlur: () => void };
+  value: number | "";
+  units: readonly { uomId: number; name: string }[];
+  error?: string;
+  disabled: boolean;
+  label: string;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label="UOM"
+      name={field.name}
+      inputRef={inputRef}
+      value={units.some((unit) => unit.uomId === value) ? value : ""}
+      onChange={(event) => field.onChange(Number(event.target.value))}
+      onBlur={field.onBlur}
+      disabled={disabled || units.length === 0}
+      error={error !== undefined}
+      helperText={error}
+      sx={{ width: 110 }}
+      slotProps={{ htmlInput: { "aria-label": label } }}
+    >
+      {units.map((unit) => (
+        <MenuItem key={unit.uomId} value={unit.uomId}>
+          {unit.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** Extra charges (freight, loading), shared over the lines by value. */
+export function ChargesGrid({ control, disabled }: { control: FormControl; disabled: boolean }) {
+  const charges = useFieldArray({ control, name: "charges" });
+  return (
+    <Box>
+      <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        Extra charges
+      </Typography>
+      {charges.fields.length === 0 ? (
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
+          No charges. Freight or loading added here is shared over the lines by value.
+        </Typography>
+      ) : null}
+      {charges.fields.map((row, index) => (
+        <Box
+          key={row.id}
+          sx={{ display: "flex", gap: 1, alignItems: "flex-start", mb: 1 }}
+          data-testid={`charge-${index + 1}`}
+        >
+          <Controller
+            control={control}
+            name={`charges.${index}.label`}
+            render={({ field: { ref, ...field }, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                size="small"
+                label="Charge"
+                disabled={disabled}
+                error={fieldState.error !== undefined}
+                helperText={fieldState.error?.message}
+              />
+            )}
+          />
+          <NumberField
+            control={control}
+            name={`charges.${index}.amount`}
+            label="Amount"
+            disabled={disabled}
+            width={140}
+          />
+          <IconButton
+            aria-label={`Remove charge ${index + 1}`}
+            onClick={() => charges.remove(index)}
+            disabled={disabled}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Box>
+      ))}
+      <Button
+        startIcon={<AddIcon />}
+        onClick={() => charges.append({ label: charges.fields.length === 0 ? "Freight" : "", amount: 0 })}
+        disabled={disabled}
+      >
+        Add charge
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,322 @@
+import {
+  formatMinor,
+  PAYMENT_KINDS,
+  PAYMENT_LABELS,
+  type PaymentKind,
+  parseMinor,
+  RECEIVING_STATUSES,
+  type ReceivingRow,
+  type ReceivingStatus,
+} from "@cargodesk/shared";
+import PrintIcon from "@mui/icons-material/Print";
+import SendIcon from "@mui/icons-material/Send";
+import UndoIcon from "@mui/icons-material/Undo";
+import VisibilityIcon from "@mui/icons-material/Visibility";
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Link,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+} from "@mui/material";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { type Column, DataTable, GENERAL_PAGE_SIZES } from "../../components/DataTable";
+import { PageLoader } from "../../components/PageLoader";
+import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
+import { errorMessage } from "../../lib/api";
+import { openBlankWindow, showInWindow } from "../../lib/files";
+import { useCan } from "../../lib/hooks";
+import { useVendors } from "../vendors/api";
+import { grnPdf, usePostReceiving, useReceiving, useReceivings, useReverseReceiving } from "./api";
+import { RECEIVING_PERMISSIONS } from "./paths";
+
+const money = (amount: number) => formatMinor(parseMinor(amount) ?? 0n);
+const STATUS_COLOR = { draft: "default", posted: "success", reversed: "warning" } as const;
+
+const VOUCHER_TYPE_IDS: Record<string, number> = { CPV: 1, CRV: 2, BPV: 3, BRV: 4, JV: 5 };
+
+/** A voucher number opens Voucher Search on that voucher. */
+const voucherLink = (id: number | null, number: string | null) => {
+  const type = VOUCHER_TYPE_IDS[number?.split("-")[0] ?? ""];
+  if (!id || !number || !type) return "";
+  return (
+    <Link component={RouterLink} to={`/accounts/vouchersearch?type=${type}&q=${encodeURIComponent(number)}`}>
+      {number}
+    </Link>
+  );
+};
+
+const COLUMNS: Column<ReceivingRow>[] = [
+  { key: "number", header: "GRN No", nowrap: true, render: (row) => row.number ?? "Draft" },
+  { key: "date", header: "Date", nowrap: true, render: (row) => row.businessDate },
+  { key: "vendor", header: "Vendor", render: (row) => row.vendorName },
+  { key: "bill", header: "Bill No", render: (row) => row.vendorBillNo },
+  { key: "items", header: "Items", align: "right", render: (row) => row.items },
+  { key: "total", header: "Total", align: "right", nowrap: true, render: (row) => money(row.total) },
+  { key: "payment", header: "Payment", nowrap: true, render: (row) => PAYMENT_LABELS[row.payment] },
+  {
+    key: "voucher",
+    header: "Voucher",
+    nowrap: true,
+    render: (row) => (
+      <>
+        {voucherLink(row.voucherId, row.voucherNo)}
+        {row.reversalVoucherNo ? (
+          <Box component="span"> / {voucherLink(row.reversalVoucherId, row.reversalVoucherNo)}</Box>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    key: "status",
+    header: "Status",
+    nowrap: true,
+    render: (row) => <Chip size="small" label={row.status} color={STATUS_COLOR[row.status]} />,
+  },
+];
+
+function GrnView({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const grn = useReceiving(id);
+  return (
+    <Dialog open={id !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="grn-view-title">
+      <DialogTitle id="grn-view-title">{grn.data ? `GRN ${grn.data.number ?? "(draft)"}` : "GRN"}</DialogTitle>
+      <DialogContent>
+        {grn.isPending ? <PageLoader label="Loading the GRN" /> : null}
+        {grn.error ? errorMessage(grn.error) : null}
+        {grn.data ? (
+          <>
+            <Box sx={{ mb: 2 }}>
+              {grn.data.vendorName} · bill {grn.data.vendorBillNo || "-"} · {grn.data.businessDate} ·{" "}
+              {PAYMENT_LABELS[grn.data.payment]}
+              {grn.data.payAccountName ? ` (${grn.data.payAccountName})` : ""}
+            </Box>
+            <Table size="small" aria-label="GRN lines">
+              <TableHead>
+                <TableRow>
+                  {["Product", "Qty", "Unit", "Unit Cost", "Discount", "Tax", "Landed Value"].map((header) => (
+                    <TableCell key={header} align={header === "Product" || header === "Unit" ? "left" : "right"}>
+                      {header}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {grn.data.lines.map((line) => (
+                  <TableRow key={line.lineNo}>
+                    <TableCell>{line.productName}</TableCell>
+                    <TableCell align="right">{line.qty}</TableCell>
+                    <TableCell>{line.uomName}</TableCell>
+                    <TableCell align="right">{money(line.unitCost)}</TableCell>
+                    <TableCell align="right">{money(line.discount)}</TableCell>
+                    <TableCell align="right">{money(line.tax)}</TableCell>
+                    <TableCell align="right">{money(line.landedValue)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <Box sx={{ textAlign: "right", mt: 2 }}>
+              Subtotal {money(grn.data.subtotal)} · Discount {money(grn.data.discount)} · Tax {money(grn.data.tax)} ·
+              Charges {money(grn.data.charges)} · <strong>Total {money(grn.data.total)}</strong>
+            </Box>
+          </>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** /inventory/Product/listReciving: GRNs with filters; view, print, post a draft, reverse (Receiving Add). */
+export default function ReceivingListPage() {
+  const [filters, setFilters] = useState<{
+    from: string;
+    to: string;
+    vendorId: string;
+    status: ReceivingStatus | "";
+    payment: PaymentKind | "";
+  }>({ from: "", to: "", vendorId: "", status: "", payment: "" });
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(GENERAL_PAGE_SIZES[0]);
+  const list = useReceivings({
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    vendorId: filters.vendorId ? Number(filters.vendorId) : undefined,
+    status: filters.status || undefined,
+    payment: filters.payment || undefined,
+    page: page + 1,
+    size: pageSize,
+  });
+  const vendors = useVendors({ size: 1000, page: 1 });
+  const canAdd = useCan(RECEIVING_PERMISSIONS.add);
+  const reverse = useReverseReceiving();
+  const post = usePostReceiving();
+  const result = useResultDialog();
+  const [reversing, setReversing] = useState<ReceivingRow | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
+
+  const set = (key: keyof typeof filters) => (value: string) => {
+    setFilters((current) => ({ ...current, [key]: value }));
+    setPage(0);
+  };
+  const print = (row: ReceivingRow) => {
+    const target = openBlankWindow(row.number ?? "GRN");
+    showInWindow(() => grnPdf(row.id), target).catch((error: unknown) => result.show("Error", errorMessage(error)));
+  };
+  const confirmReverse = () => {
+    if (!reversing) return;
+    reverse.mutate(reversing.id, {
+      onSuccess: (answer) =>
+        result.show("Success", `${answer.message}${answer.voucherNo ? `: voucher ${answer.voucherNo}` : ""}`),
+      onError: (error) => result.show("Error", errorMessage(error)),
+      onSettled: () => setReversing(null),
+    });
+  };
+  const postDraft = (row: ReceivingRow) =>
+    post.mutate(row.id, {
+      onSuccess: (answer) => result.show("Success", `${answer.message}: ${answer.number} ${answer.voucherNo ?? ""}`),
+      onError: (error) => result.show("Error", errorMessage(error)),
+    });
+
+  const filter = (
+    key: keyof typeof filters,
+    label: string,
+    type: "date" | "select",
+    items: [string, string][] = [],
+  ) => (
+    <TextField
+      size="small"
+      label={label}
+      type={type === "date" ? "date" : undefined}
+      select={type === "select"}
+      value={filters[key]}
+      onChange={(event) => set(key)(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ minWidth: 160 }}
+    >
+      {type === "select"
+        ? [["", "All"], ...items].map(([value, text]) => (
+            <MenuItem key={value} value={value}>
+              {text}
+            </MenuItem>
+          ))
+        : null}
+    </TextField>
+  );
+
+  return (
+    <>
+      <DataTable
+        label="Receivings"
+        columns={COLUMNS}
+        rows={list.data?.data}
+        rowKey={(row) => row.id}
+        loading={list.isPending}
+        fetching={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        errorTitle="Could not load the receivings."
+        emptyMessage="No receivings match these filters."
+        toolbar={
+          <Box sx={{ display: "flex", gap: 1.5, flexWrap: "wrap" }}>
+            {filter("from", "From", "date")}
+            {filter("to", "To", "date")}
+            {filter(
+              "vendorId",
+              "Vendor",
+              "select",
+              (vendors.data?.data ?? []).map((vendor) => [String(vendor.id), vendor.name]),
+            )}
+            {filter(
+              "payment",
+              "Payment",
+              "select",
+              PAYMENT_KINDS.map((kind) => [kind, PAYMENT_LABELS[kind]]),
+            )}
+            {filter(
+              "status",
+              "Status",
+              "select",
+              RECEIVING_STATUSES.map((status) => [status, status]),
+            )}
+          </Box>
+        }
+        server={{
+          total: list.data?.total_results ?? 0,
+          page,
+          pageSize,
+          onPageChange: setPage,
+          onPageSizeChange: (size) => {
+            setPageSize(size);
+            setPage(0);
+          },
+        }}
+        pageSizeOptions={GENERAL_PAGE_SIZES}
+        actionsHeader="Actions"
+        rowActions={(row) => (
+          <Box sx={{ display: "flex" }}>
+            <Tooltip title="View">
+              <IconButton aria-label={`View ${row.number ?? "draft"}`} onClick={() => setViewing(row.id)}>
+                <VisibilityIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Print GRN">
+              <IconButton aria-label={`Print ${row.number ?? "draft"}`} onClick={() => print(row)}>
+                <PrintIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            {canAdd && row.status === "draft" ? (
+              <Tooltip title="Post">
+                <IconButton
+                  aria-label={`Post draft of ${row.vendorName}`}
+                  onClick={() => postDraft(row)}
+                  disabled={post.isPending}
+                >
+                  <SendIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ) : null}
+            {canAdd && row.status === "posted" ? (
+              <Tooltip title="Reverse">
+                <IconButton aria-label={`Reverse ${row.number}`} onClick={() => setReversing(row)}>
+                  <UndoIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ) : null}
+          </Box>
+        )}
+      />
+      <ConfirmDialog
+        open={reversing !== null}
+        title="Reverse receiving"
+        message={
+          reversing
+            ? `Reverse ${reversing.number} (${reversing.vendorName}, ${money(reversing.total)})? Its stock leaves the store and a mirror voucher is posted today. It is refused if the stock has been used.`
+            : ""
+        }
+        confirmLabel="Reverse"
+        confirmColor="warning"
+        busy={reverse.isPending}
+        onConfirm={confirmReverse}
+        onCancel={() => setReversing(null)}
+      />
+      <GrnView id={viewing} onClose={() => setViewing(null)} />
+      <ResultDialog {...result.dialogProps} />
+    </>
+  );
+}
