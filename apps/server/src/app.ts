@@ -26,6 +26,8 @@ import { lookupCrudRoutes, masterDataRoutes } from "./modules/master-data/master
 import { rateRoutes } from "./modules/rates/rates.routes";
 import { reportRoutes } from "./modules/reports/reports.routes";
 import { shipmentRoutes } from "./modules/shipments/shipments.routes";
+import { storeProductRoutes } from "./modules/store-products/store-products.routes";
+import { unitRoutes } from "./modules/units/units.routes";
 import { uploadRoutes } from "./modules/uploads/uploads.routes";
 import { sessionRoutes } from "./modules/users/sessions.routes";
 import { userRoutes } from "./modules/users/users.routes";
@@ -116,6 +118,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(cargoLedgerRoutes(deps));
       await api.register(shipmentRoutes(deps));
       await api.register(complaintRoutes(deps));
+      await api.register(unitRoutes(deps));
+      await api.register(storeProductRoutes(deps));
     },
     { prefix: "/api" },
   );

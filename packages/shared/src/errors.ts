@@ -82,6 +82,8 @@ export const DOMAIN_ERRORS = {
   // store
   STOCK_SHORT: { kind: "CONFLICT", when: "a location holds less than a document takes; details lists the shortfall" },
   STORE_PRODUCT_HAS_MOVES: { kind: "CONFLICT", when: "a store product with stock moves or recipe lines is deleted" },
+  STORE_PRODUCT_UOM_LOCKED: { kind: "CONFLICT", when: "the stock unit of a store product with stock moves is changed" },
+  UOM_PROTECTED: { kind: "CONFLICT", when: "unit 1 (PCS) is deleted or its dimension changed" },
   DOCUMENT_POSTED: { kind: "CONFLICT", when: "a posted store document is edited or posted again" },
   VENDOR_BILL_DUPLICATE: { kind: "CONFLICT", when: "the vendor's bill number is already entered" },
 } as const satisfies Record<string, DomainError>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./input";
+import { UNIT_DIMENSIONS } from "./stock";
 import { cnicText, phoneText } from "./typed-input";
 
 /** The spec's messages for the master-data forms, spelling included. */
@@ -210,7 +211,14 @@ export const serviceTypeRowSchema = z.object({
   active: z.boolean(),
 });
 export type ServiceTypeRow = z.infer<typeof serviceTypeRowSchema>;
-export const unitRowSchema = z.object({ uomId: z.number().int(), uomName: z.string() });
+/** A unit of measure: converts within its dimension by `factor` (to the dimension's base, g = 1, kg = 1000). */
+export const unitRowSchema = z.object({
+  uomId: z.number().int(),
+  uomName: z.string(),
+  symbol: z.string(),
+  dimension: z.enum(UNIT_DIMENSIONS),
+  factor: z.number(),
+});
 export const shipmentPurposeRowSchema = z.object({ shipment_purpose_id: z.number().int(), purpose: z.string() });
 export const shipmentTaxTypeRowSchema = z.object({ shipment_tax_id: z.number().int(), name: z.string() });
 export const packageWeightRowSchema = z.object({ id: z.number().int(), weight: z.number(), name: z.string() });

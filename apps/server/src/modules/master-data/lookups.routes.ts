@@ -49,11 +49,20 @@ export function lookupRoutes(deps: AppDeps) {
     );
     app.get(
       "/uom",
-      { config: { access: access.signedIn }, schema: doc("Units of measure (id 1 is the default)", unitRowSchema) },
+      {
+        config: { access: access.signedIn },
+        schema: doc(
+          "Units of measure (id 1, PCS, is the default) with symbol, dimension and factor to the base",
+          unitRowSchema,
+        ),
+      },
       async () =>
         (await deps.db.select().from(units).orderBy(asc(units.uomId))).map((row) => ({
           uomId: row.uomId,
           uomName: row.uomName,
+          symbol: row.symbol,
+          dimension: unitRowSchema.shape.dimension.parse(row.dimension),
+          factor: Number(row.factorToBase),
         })),
     );
     app.get(
