@@ -21,11 +21,14 @@ import { countryRoutes } from "./modules/countries/countries.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { integrationRoutes } from "./modules/integration/integration.routes";
+import { inventoryLedgerRoutes } from "./modules/inventory-ledger/inventory-ledger.routes";
+import { issuanceRoutes } from "./modules/issuance/issuance.routes";
 import { lookupRoutes } from "./modules/master-data/lookups.routes";
 import { lookupCrudRoutes, masterDataRoutes } from "./modules/master-data/master-data.routes";
 import { rateRoutes } from "./modules/rates/rates.routes";
 import { reportRoutes } from "./modules/reports/reports.routes";
 import { shipmentRoutes } from "./modules/shipments/shipments.routes";
+import { stockCountRoutes } from "./modules/stock-counts/stock-counts.routes";
 import { storeProductRoutes } from "./modules/store-products/store-products.routes";
 import { unitRoutes } from "./modules/units/units.routes";
 import { uploadRoutes } from "./modules/uploads/uploads.routes";
@@ -118,6 +121,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(cargoLedgerRoutes(deps));
       await api.register(shipmentRoutes(deps));
       await api.register(complaintRoutes(deps));
+      await api.register(issuanceRoutes(deps));
+      await api.register(stockCountRoutes(deps));
+      await api.register(inventoryLedgerRoutes(deps));
       await api.register(unitRoutes(deps));
       await api.register(storeProductRoutes(deps));
     },

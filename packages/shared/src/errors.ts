@@ -85,6 +85,7 @@ export const DOMAIN_ERRORS = {
   STORE_PRODUCT_UOM_LOCKED: { kind: "CONFLICT", when: "the stock unit of a store product with stock moves is changed" },
   UOM_PROTECTED: { kind: "CONFLICT", when: "unit 1 (PCS) is deleted or its dimension changed" },
   DOCUMENT_POSTED: { kind: "CONFLICT", when: "a posted store document is edited or posted again" },
+  DOCUMENT_NOT_POSTED: { kind: "CONFLICT", when: "a draft or an already reversed store document is reversed" },
   VENDOR_BILL_DUPLICATE: { kind: "CONFLICT", when: "the vendor's bill number is already entered" },
 } as const satisfies Record<string, DomainError>;
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;

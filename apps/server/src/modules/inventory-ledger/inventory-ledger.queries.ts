@@ -1,0 +1,304 @@
+import {
+  INVENTORY_LEDGER_MESSAGES,
+  type InventoryLedger,
+  type InventoryLedgerRow,
+  microToQty,
+  minorToAmount,
+  rateAmount,
+  type StockBalance,
+  type StockLocationRow,
+} from "@cargodesk/shared";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { firstOfMonth } from "../../lib/dates";
+import { rowsOf } from "../../lib/sql";
+
+type Big = string | number | bigint;
+
+export interface InventoryLedgerInput {
+  storeProductId: number;
+  locationId?: number | null | undefined;
+  startDate: string;
+  endDate: string;
+  page: number;
+  size: number;
+  /** The company's time zone, for each move's time of day. */
+  timeZone?: string;
+}
+
+interface MoveRow {
+  id: number;
+  business_date: string;
+  time: string;
+  location_id: number;
+  location: string;
+  doc_type: string;
+  doc_id: number;
+  qty_micro: Big;
+  value_minor: Big;
+  voucher_id: number | null;
+  voucher_no: string | null;
+  iss_number: string | null;
+  iss_from_id: number | null;
+  iss_from: string | null;
+  iss_to: string | null;
+  issued_to: string | null;
+  grn_number: string | null;
+  vendor: string | null;
+  count_number: string | null;
+  reason: string | null;
+}
+
+/** What a move was, in words: "Issued to KITCHEN (Ali)", "Receiving from Fresh Farms", "Stock count". */
+function describe(row: MoveRow): string {
+  switch (row.doc_type) {
+    case "opening":
+      return "Opening stock";
+    case "receiving":
+      return `Receiving${row.vendor ? ` from ${row.vendor}` : ""}`;
+    case "receiving_reversal":
+      return `Reversal of receiving${row.vendor ? ` from ${row.vendor}` : ""}`;
+    case "issue_out":
+      return row.location_id === row.iss_from_id
+        ? `Issued to ${row.iss_to ?? ""}${row.issued_to ? ` (${row.issued_to})` : ""}`
+        : `Reversal of issuance: back to ${row.iss_from ?? ""}`;
+    case "issue_in":
+      return row.location_id === row.iss_from_id
+        ? `Reversal of issuance: back from ${row.iss_to ?? ""}`
+        : `Issued from ${row.iss_from ?? ""}${row.issued_to ? ` (${row.issued_to})` : ""}`;
+    case "count":
+      return `Stock count${row.reason ? ` (${row.reason.replace("_", " ")})` : ""}`;
+    default:
+      return row.doc_type.replace("_", " ");
+  }
+}
+
+const docNumber = (row: MoveRow): string | null =>
+  row.doc_type.startsWith("issue")
+    ? row.iss_number
+    : row.doc_type.startsWith("receiving")
+      ? row.grn_number
+      : row.doc_type === "count"
+        ? row.count_number
+        : null;
+
+/**
+ * One store product's ledger at one location or all of them: the opening balance before the start
+ * date from the monthly and daily totals, a page of moves in (business date, move id) order with
+ * the running balance, and the period's totals and closing balance. Reads the moves through
+ * stock_moves_ledger_idx (store_product_id, location_id, business_date, id).
+ */
+export async function inventoryLedger(db: Db, input: InventoryLedgerInput): Promise<InventoryLedger> {
+  const [product] = rowsOf<{ code: string; name: string; uom: string }>(
+    await db.execute(sql`
+      select p.code, p.name, u.symbol as uom from store_products p join units u on u.uom_id = p.stock_uom_id
+      where p.id = ${input.storeProductId}`),
+  );
+  if (!product) throw new AppError("NOT_FOUND", INVENTORY_LEDGER_MESSAGES.noSuchProduct);
+  const locationId = input.locationId ?? null;
+  const [location] = locationId
+    ? rowsOf<{ name: string }>(await db.execute(sql`select name from stock_locations where id = ${locationId}`))
+    : [{ name: "All locations" }];
+  if (!location)
+    throw new AppError("VALIDATION", INVENTORY_LEDGER_MESSAGES.location, [
+      { field: "locationId", message: INVENTORY_LEDGER_MESSAGES.location },
+    ]);
+  const atLocation = (column: string) =>
+    locationId ? sql`and ${sql.identifier(column)}.location_id = ${locationId}` : sql``;
+  const monthStart = firstOfMonth(input.startDate);
+
+  const [opening] = rowsOf<{ qty: Big; value: Big }>(
+    await db.execute(sql`
+      select coalesce(sum(q), 0)::text as qty, coalesce(sum(v), 0)::text as value from (
+        select in_qty_micro - out_qty_micro as q, in_value_minor - out_value_minor as v
+        from stock_monthly sm where sm.store_product_id = ${input.storeProductId} ${atLocation("sm")}
+          and sm.month < ${monthStart}
+        union all
+        select in_qty_micro - out_qty_micro, in_value_minor - out_value_minor
+        from stock_daily sd where sd.store_product_id = ${input.storeProductId} ${atLocation("sd")}
+          and sd.day >= ${monthStart} and sd.day < ${input.startDate}
+      ) parts`),
+  );
+  const [period] = rowsOf<{ in_qty: Big; out_qty: Big; in_value: Big; out_value: Big }>(
+    await db.execute(sql`
+      select coalesce(sum(in_qty_micro), 0)::text as in_qty, coalesce(sum(out_qty_micro), 0)::text as out_qty,
+        coalesce(sum(in_value_minor), 0)::text as in_value, coalesce(sum(out_value_minor), 0)::text as out_value
+      from stock_daily sd where sd.store_product_id = ${input.storeProductId} ${atLocation("sd")}
+        and sd.day between ${input.startDate} and ${input.endDate}`),
+  );
+  const inPeriod = sql`m.store_product_id = ${input.storeProductId} ${atLocation("m")}
+    and m.business_date between ${input.startDate} and ${input.endDate}`;
+  const offset = (input.page - 1) * input.size;
+  const [count] = rowsOf<{ total: Big }>(
+    await db.execute(sql`select count(*) as total from stock_moves m where ${inPeriod}`),
+  );
+  const [before] =
+    offset > 0
+      ? rowsOf<{ qty: Big; value: Big }>(
+          await db.execute(sql`
+            select coalesce(sum(qty_micro), 0)::text as qty, coalesce(sum(value_minor), 0)::text as value from (
+              select m.qty_micro, m.value_minor from stock_moves m where ${inPeriod}
+              order by m.business_date, m.id limit ${offset}) earlier`),
+        )
+      : [{ qty: 0, value: 0 }];
+  const rows = rowsOf<MoveRow>(
+    await db.execute(sql`
+      with page as (
+        select m.* from stock_moves m where ${inPeriod}
+        order by m.business_date, m.id limit ${input.size} offset ${offset}
+      )
+      select page.id, page.business_date::text as business_date,
+        to_char(page.posted_at at time zone ${input.timeZone ?? "UTC"}, 'HH24:MI') as time,
+        page.location_id, l.name as location, page.doc_type, page.doc_id, page.qty_micro, page.value_minor,
+        page.voucher_id, v.voc_manual_number as voucher_no,
+        i.number as iss_number, i.from_location_id as iss_from_id, fl.name as iss_from, tl.name as iss_to,
+        i.issued_to, r.number as grn_number, vn.name as vendor, c.number as count_number, cl.reason
+      from page
+      join stock_locations l on l.id = page.location_id
+      left join vouchers v on v.id = page.voucher_id
+      left join issuances i on page.doc_type in ('issue_out', 'issue_in') and i.id = page.doc_id
+      left join stock_locations fl on fl.id = i.from_location_id
+      left join stock_locations tl on tl.id = i.to_location_id
+      left join receivings r on page.doc_type in ('receiving', 'receiving_reversal') and r.id = page.doc_id
+      left join vendors vn on vn.id = r.vendor_id
+      left join stock_counts c on page.doc_type = 'count' and c.id = page.doc_id
+      left join stock_count_lines cl on page.doc_type = 'count' and cl.move_id = page.id
+      order by page.business_date, page.id`),
+  );
+
+  const openingQty = BigInt(opening?.qty ?? 0);
+  const openingValue = BigInt(opening?.value ?? 0);
+  let balanceQty = openingQty + BigInt(before?.qty ?? 0);
+  let balanceValue = openingValue + BigInt(before?.value ?? 0);
+  const ledgerRows: InventoryLedgerRow[] = rows.map((row) => {
+    const qty = BigInt(row.qty_micro);
+    const value = BigInt(row.value_minor);
+    balanceQty += qty;
+    balanceValue += value;
+    return {
+      moveId: Number(row.id),
+      businessDate: row.business_date,
+      time: row.time,
+      locationId: row.location_id,
+      location: row.location,
+      docType: row.doc_type,
+      docId: row.doc_id,
+      docNumber: docNumber(row),
+      description: describe(row),
+      inQty: qty > 0n ? microToQty(qty) : 0,
+      outQty: qty < 0n ? microToQty(-qty) : 0,
+      rate: rateAmount(value, qty),
+      valueIn: qty > 0n ? minorToAmount(value) : 0,
+      valueOut: qty < 0n ? minorToAmount(-value) : 0,
+      balanceQty: microToQty(balanceQty),
+      balanceValue: minorToAmount(balanceValue),
+      voucherId: row.voucher_id,
+      voucherNo: row.voucher_no,
+    };
+  });
+  const inQty = BigInt(period?.in_qty ?? 0);
+  const outQty = BigInt(period?.out_qty ?? 0);
+  const valueIn = BigInt(period?.in_value ?? 0);
+  const valueOut = BigInt(period?.out_value ?? 0);
+  return {
+    storeProductId: input.storeProductId,
+    code: product.code,
+    name: product.name,
+    stockUom: product.uom,
+    locationId,
+    location: location.name,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    openingQty: microToQty(openingQty),
+    openingValue: minorToAmount(openingValue),
+    inQty: microToQty(inQty),
+    outQty: microToQty(outQty),
+    valueIn: minorToAmount(valueIn),
+    valueOut: minorToAmount(valueOut),
+    closingQty: microToQty(openingQty + inQty - outQty),
+    closingValue: minorToAmount(openingValue + valueIn - valueOut),
+    total: Number(count?.total ?? 0),
+    page: input.page,
+    size: input.size,
+    rows: ledgerRows,
+  };
+}
+
+/**
+ * What each product holds at each active location (or one) at the end of `asOf`, from the monthly
+ * totals before asOf's month and the daily totals inside it. Lists every active product, and an
+ * inactive one that still holds something.
+ */
+export async function stockBalances(
+  db: Db,
+  input: { locationId?: number | null; asOf: string },
+): Promise<StockBalance> {
+  const locationId = input.locationId ?? null;
+  const monthStart = firstOfMonth(input.asOf);
+  const only = (alias: string) => (locationId ? sql`and ${sql.identifier(alias)}.location_id = ${locationId}` : sql``);
+  const rows = rowsOf<{
+    id: number;
+    code: string;
+    name: string;
+    group_name: string;
+    stock_uom_id: number;
+    uom: string;
+    active: boolean;
+    location_id: number;
+    location: string;
+    qty: Big;
+    value: Big;
+  }>(
+    await db.execute(sql`
+      with totals as (
+        select store_product_id, location_id, sum(q) as qty, sum(v) as value from (
+          select store_product_id, location_id, in_qty_micro - out_qty_micro as q, in_value_minor - out_value_minor as v
+          from stock_monthly sm where sm.month < ${monthStart} ${only("sm")}
+          union all
+          select store_product_id, location_id, in_qty_micro - out_qty_micro, in_value_minor - out_value_minor
+          from stock_daily sd where sd.day >= ${monthStart} and sd.day <= ${input.asOf} ${only("sd")}
+        ) parts group by store_product_id, location_id
+      )
+      select p.id, p.code, p.name, p.group_name, p.stock_uom_id, u.symbol as uom, p.active,
+        l.id as location_id, l.name as location,
+        coalesce(t.qty, 0)::text as qty, coalesce(t.value, 0)::text as value
+      from store_products p
+      join units u on u.uom_id = p.stock_uom_id
+      cross join stock_locations l
+      left join totals t on t.store_product_id = p.id and t.location_id = l.id
+      where l.active ${locationId ? sql`and l.id = ${locationId}` : sql``}
+        and (p.active or coalesce(t.qty, 0) <> 0 or coalesce(t.value, 0) <> 0)
+      order by lower(p.name), l.id`),
+  );
+  const total = rows.reduce((sum, row) => sum + BigInt(row.value), 0n);
+  return {
+    asOf: input.asOf,
+    locationId,
+    totalValue: minorToAmount(total),
+    rows: rows.map((row) => {
+      const qty = BigInt(row.qty);
+      const value = BigInt(row.value);
+      return {
+        storeProductId: row.id,
+        code: row.code,
+        name: row.name,
+        groupName: row.group_name,
+        stockUomId: row.stock_uom_id,
+        stockUom: row.uom,
+        active: row.active,
+        locationId: row.location_id,
+        location: row.location,
+        qty: microToQty(qty),
+        value: minorToAmount(value),
+        averageRate: qty > 0n ? rateAmount(value, qty) : null,
+      };
+    }),
+  };
+}
+
+export async function activeLocations(db: Db): Promise<StockLocationRow[]> {
+  return rowsOf<StockLocationRow>(
+    await db.execute(sql`select id, code, name, kind from stock_locations where active order by id`),
+  );
+}
