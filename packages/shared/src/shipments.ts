@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema, isoDateSchema, MAX_ID } from "./input";
+import { MASTER_MESSAGES } from "./master-data";
 import { MAX_AMOUNT, MONEY_MESSAGES } from "./money";
 import { cnicText, decimalInput, phoneText } from "./typed-input";
 
@@ -221,19 +222,19 @@ export function shipmentSaveBlockers(draft: ShipmentDraft): string[] {
 
 // ---------------------------------------------------------------- API payloads
 
-const upper = (max: number) =>
+const upper = (max: number, maxMessage?: string) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, maxMessage)
     .nullish()
     .transform((value) => (value ? value.toUpperCase() : null));
-const requiredUpper = (min: number, message: string, max = 150) =>
+const requiredUpper = (min: number, message: string, max = 150, maxMessage?: string) =>
   z
     .string({ error: message })
     .trim()
     .min(min, message)
-    .max(max)
+    .max(max, maxMessage)
     .transform((value) => value.toUpperCase());
 const id = (message: string) => idSchema(message);
 const flag = z.coerce.number().int().min(0).max(1);
@@ -244,8 +245,8 @@ export const shipmentPartySchema = z.object({
   name: requiredUpper(3, SHIPMENT_MESSAGES.name3),
   company: requiredUpper(3, SHIPMENT_MESSAGES.company3),
   country_id: id("Please select a country"),
-  address: requiredUpper(1, "Please Enter Address", 44),
-  address_2: upper(44),
+  address: requiredUpper(1, "Please Enter Address", 44, MASTER_MESSAGES.address),
+  address_2: upper(44, MASTER_MESSAGES.address),
   address_3: upper(300),
   postal_code: upper(20),
   city: upper(60),

@@ -1,4 +1,4 @@
-import { SHIPMENT_MESSAGES, shipmentCreateSchema, VAT_PAID_SERVICE_ID } from "@cargodesk/shared";
+import { MASTER_MESSAGES, SHIPMENT_MESSAGES, shipmentCreateSchema, VAT_PAID_SERVICE_ID } from "@cargodesk/shared";
 import { describe, expect, it } from "vitest";
 import { companyToday } from "../../../lib/dates";
 import { amountMinor, missingFor, partyErrors, quantityError, saveReasons, toPayload } from "./draft";
@@ -103,6 +103,22 @@ describe("the wizard's save conditions", () => {
     expect(missingFor(state.sender, "sender", "continue")).toEqual(["company", "country_id", "address"]);
     expect(missingFor(state.sender, "sender", "save")).toContain("ntn");
     expect(missingFor(state.sender, "receiver", "save")).not.toContain("ntn");
+  });
+
+  it("takes the party messages from the shared payload schema", () => {
+    const sender = { ...ready().sender, address: "A".repeat(45), cnic: "12345", company: "AB" };
+    const errors = partyErrors(sender, context);
+    expect(errors.address).toBe(MASTER_MESSAGES.address);
+    expect(errors.cnic).toBe(MASTER_MESSAGES.cnic);
+    expect(errors.company).toBe(SHIPMENT_MESSAGES.company3);
+    expect(partyErrors(ready().sender, context)).toEqual({});
+  });
+
+  it("never lets Save send what the server's schema refuses, even where no screen rule looks", () => {
+    const long = { ...ready(), description: "X".repeat(501) };
+    const reasons = saveReasons(long, context);
+    expect(reasons).toHaveLength(1);
+    expect(shipmentCreateSchema.safeParse(toPayload(long, "", false)).error?.issues[0]?.message).toBe(reasons[0]);
   });
 
   it("reads the manual amount and the item quantity by the shared rules", () => {

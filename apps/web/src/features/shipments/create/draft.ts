@@ -6,18 +6,17 @@ import {
   SHIPMENT_MESSAGES,
   type ShipmentCreateInput,
   type ShipmentDraft,
+  shipmentCreateSchema,
   shipmentLineSchema,
+  shipmentPartySchema,
   shipmentSaveBlockers,
   toMinor,
   VAT_PAID_SERVICE_ID,
 } from "@cargodesk/shared";
 import { validPhoneFor } from "@cargodesk/shared/phone";
-import { z } from "zod";
 import { companyToday } from "../../../lib/dates";
 import type { ItemLine, PackageLine, PartyFields, PartySide, PartyState, WizardState } from "./state";
 
-/** Address and Address 2 hold fewer than 45 characters. */
-export const ADDRESS_MAX = 44;
 export const CODE_MIN = 8;
 
 export type PartyErrors = Partial<Record<keyof PartyFields, string>>;
@@ -29,21 +28,20 @@ export interface PartyContext {
   senderCountryId?: number;
 }
 
-const emailSchema = z.email();
+/** The fields whose rules are the shared payload schema's own (shipmentPartySchema), checked once filled in. */
+const SCHEMA_FIELDS = ["name", "company", "address", "address_2", "email", "cnic"] as const;
 
 /** Messages for what is filled in but wrong; empty required fields are reported by `missingFor`. */
 export function partyErrors(party: PartyState, context: PartyContext): PartyErrors {
   const errors: PartyErrors = {};
-  const name = party.name.trim();
-  const company = party.company.trim();
-  if (name !== "" && name.length < 3) errors.name = SHIPMENT_MESSAGES.name3;
-  if (company !== "" && company.length < 3) errors.company = SHIPMENT_MESSAGES.company3;
-  if (party.address.length > ADDRESS_MAX) errors.address = MASTER_MESSAGES.address;
-  if (party.address_2.length > ADDRESS_MAX) errors.address_2 = MASTER_MESSAGES.address;
-  if (party.email !== "" && !emailSchema.safeParse(party.email).success) errors.email = MASTER_MESSAGES.email;
+  for (const field of SCHEMA_FIELDS) {
+    if (party[field].trim() === "") continue;
+    const parsed = shipmentPartySchema.shape[field].safeParse(party[field]);
+    if (!parsed.success) errors[field] = parsed.error.issues[0]?.message ?? parsed.error.message;
+  }
+  // The phone's rule depends on the country (shared phone rules), which the schema alone cannot know.
   if (party.phone !== "" && !validPhoneFor(party.phone, context.iso2Of(party.country_id)))
     errors.phone = MASTER_MESSAGES.cell;
-  if (party.cnic !== "" && !/^\d{13}$/.test(party.cnic)) errors.cnic = MASTER_MESSAGES.cnic;
   if (context.senderCountryId && party.country_id && party.country_id === context.senderCountryId)
     errors.country_id = SHIPMENT_MESSAGES.sameCountry;
   return errors;
@@ -153,6 +151,11 @@ export function saveReasons(state: WizardState, context: SaveContext): string[] 
   const receiverContext = { ...context, senderCountryId: state.sender.country_id };
   if (Object.keys(partyErrors(state.receiver, receiverContext)).length > 0) add("receiver details");
   if (state.noRate && context.staff && amountMinor(state.amount) === null) add("amount");
+  // Last, the server's own schema over the very payload Save would send: nothing it refuses is sent.
+  if (reasons.length === 0) {
+    const parsed = shipmentCreateSchema.safeParse(toPayload(state, "", context.staff));
+    if (!parsed.success) add(parsed.error.issues[0]?.message ?? parsed.error.message);
+  }
   return reasons;
 }
 
