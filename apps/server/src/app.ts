@@ -8,8 +8,9 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import type { Database } from "./db/client";
+import { answerSerializer } from "./lib/answer-serializer";
 import type { AppDeps } from "./lib/context";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { backupRoutes } from "./modules/backup/backup.routes";
@@ -21,16 +22,11 @@ import { countryRoutes } from "./modules/countries/countries.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { integrationRoutes } from "./modules/integration/integration.routes";
-import { inventoryLedgerRoutes } from "./modules/inventory-ledger/inventory-ledger.routes";
-import { issuanceRoutes } from "./modules/issuance/issuance.routes";
 import { lookupRoutes } from "./modules/master-data/lookups.routes";
 import { lookupCrudRoutes, masterDataRoutes } from "./modules/master-data/master-data.routes";
 import { rateRoutes } from "./modules/rates/rates.routes";
 import { reportRoutes } from "./modules/reports/reports.routes";
 import { shipmentRoutes } from "./modules/shipments/shipments.routes";
-import { stockCountRoutes } from "./modules/stock-counts/stock-counts.routes";
-import { storeProductRoutes } from "./modules/store-products/store-products.routes";
-import { unitRoutes } from "./modules/units/units.routes";
 import { uploadRoutes } from "./modules/uploads/uploads.routes";
 import { sessionRoutes } from "./modules/users/sessions.routes";
 import { userRoutes } from "./modules/users/users.routes";
@@ -46,6 +42,8 @@ export interface BuildOptions extends Omit<AppDeps, "db"> {
   database: Database;
   /** The built web app to serve; omitted in API tests. */
   webDist?: string | undefined;
+  /** Where log lines go instead of standard output (tests read the domain events from it). */
+  logStream?: { write(line: string): void } | undefined;
 }
 
 /** Builds the whole application without listening, so tests drive it with `inject()`. */
@@ -54,10 +52,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const deps: AppDeps = { db: database.db, config, tokens };
   const app = Fastify({
     logger: {
-  /** Where log lines go instead of standard output (tests read the domain events from it). */
-  logStream?: { write(line: string): void } | undefined;
       level: config.LOG_LEVEL,
       redact: ["req.headers.authorization", "req.body.password"],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // Forwarded headers only from the configured proxies: anyone else could forge an address per request.
     trustProxy: config.TRUST_PROXY,
@@ -65,8 +62,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-      ...(options.logStream ? { stream: options.logStream } : {}),
+  // In tests an answer with a field its schema lacks fails, so every schema matches its real answer.
+  app.setSerializerCompiler(answerSerializer(config.NODE_ENV === "test"));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -121,11 +118,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(cargoLedgerRoutes(deps));
       await api.register(shipmentRoutes(deps));
       await api.register(complaintRoutes(deps));
-      await api.register(issuanceRoutes(deps));
-      await api.register(stockCountRoutes(deps));
-      await api.register(inventoryLedgerRoutes(deps));
-      await api.register(unitRoutes(deps));
-      await api.register(storeProductRoutes(deps));
     },
     { prefix: "/api" },
   );
