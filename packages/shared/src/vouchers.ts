@@ -147,3 +147,76 @@ export function balancingLine(
 export function voucherNumber(abbreviation: string, year: number, sequence: number): string {
   return `${abbreviation}-${year}-${String(sequence).padStart(5, "0")}`;
 }
+
+// ---- Answers ---------------------------------------------------------------------------------------
+
+/** A voucher type as `GET /api/voucher/get_voucherTypes` lists it (the spec's `abbrevation` spelling). */
+export const voucherTypeRowSchema = z.object({
+  _id: z.number().int(),
+  voucherTypeId: z.number().int(),
+  voucherType: z.string(),
+  abbrevation: z.string(),
+  name: z.string(),
+});
+export type VoucherTypeRow = z.infer<typeof voucherTypeRowSchema>;
+
+export const voucherStatusSchema = z.enum([
+  VOUCHER_STATUS.pending,
+  VOUCHER_STATUS.approved,
+  VOUCHER_STATUS.disapproved,
+]);
+
+/** One line of a stored voucher; amounts in major units, `accountType` 2 debit or 1 credit. */
+export const voucherRecordLineSchema = z.object({
+  lineNo: z.number().int(),
+  levelFourId: z.number().int(),
+  allLevelKey: z.string(),
+  /** The account's own name; accountTittle is what was typed (a bracketed list on balancing lines). */
+  accountName: z.string(),
+  accountTittle: z.string(),
+  voucherDescription: z.string(),
+  billNumber: z.string(),
+  voucherAmount: z.number(),
+  accountType: z.number().int(),
+  debit: z.number(),
+  credit: z.number(),
+});
+export type VoucherRecordLine = z.infer<typeof voucherRecordLineSchema>;
+
+/** A stored voucher with its lines, as every voucher list and `GET /api/voucher/{id}` answer it. */
+export const voucherRecordSchema = z.object({
+  _id: z.number().int(),
+  voucherManualId: z.string(),
+  voc_manual_number: z.string(),
+  vocDate: z.string(),
+  voucherDate: z.string(),
+  status: z.enum([VOUCHER_STATUS.pending, VOUCHER_STATUS.approved, VOUCHER_STATUS.disapproved]),
+  voucherTypeId: z.number().int(),
+  voucherType: z.string(),
+  cashAccTittle: z.string().nullable(),
+  totalAmount: z.number(),
+  /** manual, shipment (a posted charge) or reversal. */
+  source: z.string(),
+  reversalOfId: z.number().int().nullable(),
+  reversedBy: z.object({ _id: z.number().int(), voucherManualId: z.string() }).nullable(),
+  createdBy: z.string().nullable(),
+  /** Who entered it, so Voucher Verification can tell the separate-approver rule applies. */
+  createdById: z.number().int().nullable(),
+  createdAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  voucherData: z.array(voucherRecordLineSchema),
+});
+export type VoucherRecord = z.infer<typeof voucherRecordSchema>;
+
+/** `GET /api/voucher/get_all_voucher_user`: one page (1-based) of a search. */
+export const voucherSearchPageSchema = z.object({
+  data: z.array(voucherRecordSchema),
+  page: z.number().int(),
+  total_results: z.number().int(),
+});
+
+export const voucherPostedSchema = z.object({ vocId: z.string(), _id: z.number().int(), message: z.string() });
+export type PostedVoucher = z.infer<typeof voucherPostedSchema>;
+export const voucherDecidedSchema = z.object({ message: z.string(), data: voucherRecordSchema.optional() });
+export const voucherReversedSchema = z.object({ message: z.string(), vocId: z.string(), _id: z.number().int() });

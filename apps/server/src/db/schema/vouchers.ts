@@ -1,3 +1,4 @@
+import type { VoucherStatus } from "@cargodesk/shared";
 import {
   type AnyPgColumn,
   bigint,
@@ -34,7 +35,7 @@ export const vouchers = pgTable(
       .references(() => voucherTypes.id),
     number: text("voc_manual_number").notNull(),
     voucherDate: date("voucher_date", { mode: "string" }).notNull(),
-    status: text("status").notNull().default("Pending"),
+    status: text("status").$type<VoucherStatus>().notNull().default("Pending"),
     cashAccountId: integer("cash_account_id").references(() => accounts.id),
     /** BigInt: a sum of lines (each line is at most MAX_LINE_MINOR, a safe integer). */
     totalMinor: bigint("total_amount", { mode: "bigint" }).notNull(),

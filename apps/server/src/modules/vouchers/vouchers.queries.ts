@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPE, minorToAmount, voucherTypeById } from "@cargodesk/shared";
+import { ACCOUNT_TYPE, minorToAmount, type VoucherStatus, voucherTypeById } from "@cargodesk/shared";
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
@@ -8,7 +8,7 @@ export interface VoucherFilter {
   typeId?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
-  status?: string | undefined;
+  status?: VoucherStatus | undefined;
   search?: string | undefined;
   id?: number | undefined;
 }

@@ -1,17 +1,24 @@
 import {
   addVoucherSchema,
   approveVoucherSchema,
+  errorBodySchema,
   isoDateSchema,
   perm,
   VOUCHER_MESSAGES,
   VOUCHER_TYPES,
+  voucherDecidedSchema,
+  voucherPostedSchema,
+  voucherRecordSchema,
+  voucherReversedSchema,
+  voucherSearchPageSchema,
+  voucherTypeRowSchema,
 } from "@cargodesk/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { type AppDeps, ctxOf } from "../../lib/context";
-import { bearer, idParams, protectedErrors } from "../../lib/route-schemas";
+import { bearer, fileAnswer, idParams, protectedErrors } from "../../lib/route-schemas";
 import { access } from "../../plugins/access";
 import { voucherPdf } from "./vouchers.pdf";
 import { findVouchers } from "./vouchers.queries";
@@ -47,7 +54,10 @@ export function voucherRoutes(deps: AppDeps) {
 
     app.get(
       "/voucher/get_voucherTypes",
-      { config: { access: readVouchers }, schema: doc("Voucher types 1-5", {}) },
+      {
+        config: { access: readVouchers },
+        schema: doc("Voucher types 1-5", { response: { 200: z.array(voucherTypeRowSchema), ...protectedErrors } }),
+      },
       () =>
         VOUCHER_TYPES.map((type) => ({
           _id: type.id,
@@ -65,7 +75,7 @@ export function voucherRoutes(deps: AppDeps) {
         schema: doc("Post a voucher; cash and bank vouchers get their balancing line built here", {
           body: addVoucherSchema,
           response: {
-            200: z.object({ vocId: z.string(), _id: z.number().int(), message: z.string() }),
+            200: voucherPostedSchema,
             ...protectedErrors,
           },
         }),
@@ -94,6 +104,7 @@ export function voucherRoutes(deps: AppDeps) {
             startedDate: optionalDate,
             endDate: optionalDate,
           }),
+          response: { 200: z.array(voucherRecordSchema), ...protectedErrors },
         }),
       },
       async (request) => {
@@ -118,6 +129,7 @@ export function voucherRoutes(deps: AppDeps) {
             page: z.coerce.number().int().min(1).default(1),
             search: z.string().max(100).optional(),
           }),
+          response: { 200: voucherSearchPageSchema, ...protectedErrors },
         }),
       },
       async (request) => {
@@ -137,6 +149,7 @@ export function voucherRoutes(deps: AppDeps) {
         config: { access: readVouchers },
         schema: doc("Vouchers, newest first (up to 1000), optionally of one status", {
           querystring: z.object({ status: z.enum(["Pending", "Approve", "Disapprove"]).optional() }),
+          response: { 200: z.array(voucherRecordSchema), ...protectedErrors },
         }),
       },
       async (request) =>
@@ -145,7 +158,13 @@ export function voucherRoutes(deps: AppDeps) {
 
     app.get(
       "/voucher/:id",
-      { config: { access: readVouchers }, schema: doc("One voucher with its lines", { params: idParams }) },
+      {
+        config: { access: readVouchers },
+        schema: doc("One voucher with its lines", {
+          params: idParams,
+          response: { 200: voucherRecordSchema, ...protectedErrors, 404: errorBodySchema },
+        }),
+      },
       async (request) => {
         const [voucher] = (await findVouchers(deps.db, { id: request.params.id }, { limit: 1, offset: 0 })).data;
         if (!voucher) throw new AppError("NOT_FOUND", "No such voucher");
@@ -155,7 +174,17 @@ export function voucherRoutes(deps: AppDeps) {
 
     app.get(
       "/voucher/:id/voucher.pdf",
-      { config: { access: readVouchers }, schema: doc("The voucher as a printable A4 PDF", { params: idParams }) },
+      {
+        config: { access: readVouchers },
+        schema: doc("The voucher as a printable A4 PDF", {
+          params: idParams,
+          response: {
+            200: fileAnswer("application/pdf", "The voucher as a PDF"),
+            ...protectedErrors,
+            404: errorBodySchema,
+          },
+        }),
+      },
       async (request, reply) => {
         const [voucher] = (await findVouchers(deps.db, { id: request.params.id }, { limit: 1, offset: 0 })).data;
         if (!voucher) throw new AppError("NOT_FOUND", "No such voucher");
@@ -171,7 +200,11 @@ export function voucherRoutes(deps: AppDeps) {
       "/voucher/approve_voucher/:id",
       {
         config: { access: verify },
-        schema: doc("Approve or disapprove a Pending voucher", { params: idParams, body: approveVoucherSchema }),
+        schema: doc("Approve or disapprove a Pending voucher", {
+          params: idParams,
+          body: approveVoucherSchema,
+          response: { 200: voucherDecidedSchema, ...protectedErrors, 404: errorBodySchema, 409: errorBodySchema },
+        }),
       },
       async (request) => {
         await decideVoucher(ctxOf(deps, request), request.params.id, request.body.status);
@@ -184,7 +217,10 @@ export function voucherRoutes(deps: AppDeps) {
       "/voucher/reverse_voucher/:id",
       {
         config: { access: verify },
-        schema: doc("Reverse an approved voucher, once, by an approved mirror voucher", { params: idParams }),
+        schema: doc("Reverse an approved voucher, once, by an approved mirror voucher", {
+          params: idParams,
+          response: { 200: voucherReversedSchema, ...protectedErrors, 404: errorBodySchema, 409: errorBodySchema },
+        }),
       },
       async (request) => {
         const posted = await reverseVoucher(ctxOf(deps, request), request.params.id);

@@ -1,75 +1,37 @@
-import { type AddVoucherInput, VOUCHER_STATUS, type VoucherStatus } from "@cargodesk/shared";
+import {
+  type AddVoucherInput,
+  levelFourSchema,
+  type PostedVoucher,
+  VOUCHER_STATUS,
+  type VoucherRecord,
+  type VoucherRecordLine,
+  type VoucherStatus,
+  type VoucherTypeRow,
+  voucherDecidedSchema,
+  voucherPostedSchema,
+  voucherRecordLineSchema,
+  voucherRecordSchema,
+  voucherReversedSchema,
+  voucherSearchPageSchema,
+  voucherTypeRowSchema,
+} from "@cargodesk/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api, apiRequest } from "../../lib/api";
 import { type Change, invalidateAfter } from "../../lib/invalidation";
 
-/** A postable (level 4) account as `GET /api/levelFour/get_levelFour` lists it; levelBalance in major units. */
-export const accountSchema = z.object({
-  _id: z.number().int(),
-  levelFourName: z.string(),
-  allLevelKey: z.string(),
-  levelBalance: z.number(),
-  debitCreditId: z.number().int(),
+/** The part of a postable account (`GET /api/levelFour/get_levelFour`) the voucher forms keep; levelBalance in major units. */
+export const accountSchema = levelFourSchema.pick({
+  _id: true,
+  levelFourName: true,
+  allLevelKey: true,
+  levelBalance: true,
+  debitCreditId: true,
 });
 export type Account = z.infer<typeof accountSchema>;
 
-export const voucherTypeRowSchema = z.object({
-  _id: z.number().int(),
-  voucherTypeId: z.number().int(),
-  voucherType: z.string(),
-  abbrevation: z.string(),
-  name: z.string(),
-});
-export type VoucherTypeRow = z.infer<typeof voucherTypeRowSchema>;
-
-const voucherStatusSchema = z.enum([VOUCHER_STATUS.pending, VOUCHER_STATUS.approved, VOUCHER_STATUS.disapproved]);
-
-export const voucherRecordLineSchema = z.object({
-  lineNo: z.number().int(),
-  levelFourId: z.number().int(),
-  allLevelKey: z.string(),
-  /** The account's own name; accountTittle is what was typed (a bracketed list on balancing lines). */
-  accountName: z.string().nullish(),
-  accountTittle: z.string(),
-  voucherDescription: z.string(),
-  billNumber: z.string(),
-  voucherAmount: z.number(),
-  accountType: z.number().int(),
-  debit: z.number(),
-  credit: z.number(),
-});
-export type VoucherRecordLine = z.infer<typeof voucherRecordLineSchema>;
-
-/** A stored voucher with its lines, as every voucher list and `GET /api/voucher/{id}` answer it. */
-export const voucherRecordSchema = z.object({
-  _id: z.number().int(),
-  voucherManualId: z.string(),
-  vocDate: z.string(),
-  status: voucherStatusSchema,
-  voucherTypeId: z.number().int(),
-  voucherType: z.string(),
-  cashAccTittle: z.string().nullish(),
-  totalAmount: z.number(),
-  source: z.string().nullish(),
-  reversalOfId: z.number().int().nullish(),
-  reversedBy: z.object({ _id: z.number().int(), voucherManualId: z.string() }).nullish(),
-  createdBy: z.string().nullish(),
-  createdById: z.number().int().nullish(),
-  decidedBy: z.string().nullish(),
-  decidedAt: z.string().nullish(),
-  voucherData: z.array(voucherRecordLineSchema),
-});
-export type VoucherRecord = z.infer<typeof voucherRecordSchema>;
-
-const postedSchema = z.object({ vocId: z.string(), _id: z.number().int(), message: z.string() });
-export type PostedVoucher = z.infer<typeof postedSchema>;
-const messageSchema = z.object({ message: z.string() });
-const userSearchSchema = z.object({
-  data: z.array(voucherRecordSchema),
-  page: z.number().int(),
-  total_results: z.number().int(),
-});
+export type { PostedVoucher, VoucherRecord, VoucherRecordLine, VoucherTypeRow };
+export { voucherRecordLineSchema, voucherRecordSchema, voucherTypeRowSchema };
 
 export type Book = "cash" | "bank";
 /** What Voucher Search hands to Voucher Search Detail; dates are optional. */
@@ -139,7 +101,7 @@ export function useVoucherTextSearch(text: string, size = 200) {
     queryFn: ({ signal }) =>
       api.get(
         `/voucher/get_all_voucher_user?${new URLSearchParams({ size: String(size), page: "1", search: text })}`,
-        userSearchSchema,
+        voucherSearchPageSchema,
         signal,
       ),
     enabled: text !== "",
@@ -156,7 +118,7 @@ function useInvalidateAfter() {
 export function useAddVoucher() {
   const invalidate = useInvalidateAfter();
   return useMutation({
-    mutationFn: (input: AddVoucherInput) => api.post("/voucher/add_voucher", input, postedSchema),
+    mutationFn: (input: AddVoucherInput) => api.post("/voucher/add_voucher", input, voucherPostedSchema),
     onSuccess: () => invalidate("voucherPosted"),
   });
 }
@@ -167,7 +129,7 @@ export function useDecideVoucher() {
   const invalidate = useInvalidateAfter();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: Decision }) =>
-      apiRequest(`/voucher/approve_voucher/${id}`, messageSchema, { method: "PUT", body: { status } }),
+      apiRequest(`/voucher/approve_voucher/${id}`, voucherDecidedSchema, { method: "PUT", body: { status } }),
     onSettled: (_, __, { status }) =>
       invalidate(status === VOUCHER_STATUS.approved ? "voucherApproved" : "voucherDisapproved"),
   });
@@ -176,8 +138,7 @@ export function useDecideVoucher() {
 export function useReverseVoucher() {
   const invalidate = useInvalidateAfter();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`/voucher/reverse_voucher/${id}`, messageSchema.extend({ vocId: z.string() }), { method: "POST" }),
+    mutationFn: (id: number) => apiRequest(`/voucher/reverse_voucher/${id}`, voucherReversedSchema, { method: "POST" }),
     onSettled: () => invalidate("voucherReversed"),
   });
 }
