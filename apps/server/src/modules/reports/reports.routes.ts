@@ -1,5 +1,8 @@
 import {
+  agingReportSchema,
   agingRequestSchema,
+  chartHierarchySchema,
+  ledgerReportSchema,
   ledgerRequestSchema,
   type PermissionEntry,
   PL_HEADINGS,
@@ -7,10 +10,14 @@ import {
   periodRequestSchema,
   perm,
   profitLossRequestSchema,
+  profitLossSchema,
   type ReportFormat,
   receivablesAgingRequestSchema,
+  receivablesAgingSchema,
   reportFormatSchema,
   transactionSummaryRequestSchema,
+  transactionSummaryRowSchema,
+  trialBalanceSchema,
 } from "@cargodesk/shared";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -19,7 +26,7 @@ import { absMajor, major, signOf } from "../../lib/books/amounts";
 import type { AppDeps } from "../../lib/context";
 import { fiscalYearStart, todayIn } from "../../lib/dates";
 import { loadCompany } from "../../lib/pdf";
-import { bearer } from "../../lib/route-schemas";
+import { bearer, fileAnswer, protectedErrors } from "../../lib/route-schemas";
 import { XLSX_TYPE } from "../../lib/xlsx";
 import { access } from "../../plugins/access";
 import { buildAging } from "./aging";
@@ -45,6 +52,17 @@ const accountsReport = (cat: string) => access.permission(perm("Accounts", cat),
 const pageQuery = reportFormatSchema.extend({
   page: z.coerce.number().int().min(1).optional(),
   size: z.coerce.number().int().min(1).max(1000).optional(),
+});
+/** The report as JSON, or with ?format=pdf or xlsx the same rows as a file. */
+const reportAnswer = (json: z.ZodType) => ({
+  200: {
+    description: "The report (JSON), or its PDF or XLSX file",
+    content: {
+      "application/json": { schema: json },
+      ...fileAnswer(["application/pdf", XLSX_TYPE], "The report as a file").content,
+    },
+  },
+  ...protectedErrors,
 });
 const doc = <T extends object>(summary: string, extra: T) => ({
   tags: ["reports"],
@@ -95,7 +113,14 @@ export function reportRoutes(deps: AppDeps) {
         path,
         {
           config: { access: access.permission(required, perm("Reports")) },
-          schema: doc(summary, { body: ledgerRequestSchema, querystring: pageQuery }),
+          schema: doc(summary, {
+            body: ledgerRequestSchema,
+            querystring: pageQuery,
+            response:
+              forceFormat === "pdf"
+                ? { 200: fileAnswer("application/pdf", "The ledger as a PDF"), ...protectedErrors }
+                : reportAnswer(ledgerReportSchema),
+          }),
         },
         async (request, reply) => {
           const { startDate, endDate, levelFourId } = request.body;
@@ -162,6 +187,7 @@ export function reportRoutes(deps: AppDeps) {
     const periodRoute = <Row>(
       path: string,
       summary: string,
+      answerSchema: z.ZodType,
       json: (trial: TrialBalance) => Promise<object> | object,
       table: (trial: TrialBalance) => TableReport<Row>,
       category = "Trail Balance Report",
@@ -170,7 +196,11 @@ export function reportRoutes(deps: AppDeps) {
         path,
         {
           config: { access: accountsReport(category) },
-          schema: doc(summary, { body: periodRequestSchema.nullish(), querystring: reportFormatSchema }),
+          schema: doc(summary, {
+            body: periodRequestSchema.nullish(),
+            querystring: reportFormatSchema,
+            response: reportAnswer(answerSchema),
+          }),
         },
         async (request, reply) => {
           const { from, to } = trialPeriod(request.body ?? {});
@@ -186,6 +216,7 @@ export function reportRoutes(deps: AppDeps) {
     periodRoute(
       "/reports/trail_balance",
       "Trial balance: opening, during and closing per account",
+      trialBalanceSchema,
       (trial) => ({
         startedDate: trial.from,
         endDate: trial.to,
@@ -197,6 +228,7 @@ export function reportRoutes(deps: AppDeps) {
     periodRoute(
       "/trial_balance/get_trial_balance_pdf",
       "Trial balance as the nested hierarchy, a balance and sign at every level",
+      chartHierarchySchema,
       async (trial) => ({
         startedDate: trial.from,
         endDate: trial.to,
@@ -208,6 +240,7 @@ export function reportRoutes(deps: AppDeps) {
     periodRoute(
       "/chart_of_account/chart_of_account_report",
       "Chart of accounts with every level's balance and sign for the dates",
+      chartHierarchySchema,
       async (trial) => ({
         startedDate: trial.from,
         endDate: trial.to,
@@ -225,6 +258,7 @@ export function reportRoutes(deps: AppDeps) {
         schema: doc("Approved lines of one voucher type between dates", {
           body: transactionSummaryRequestSchema,
           querystring: reportFormatSchema,
+          response: reportAnswer(z.array(transactionSummaryRowSchema)),
         }),
       },
       async (request, reply) => {
@@ -256,6 +290,7 @@ export function reportRoutes(deps: AppDeps) {
         schema: doc("Profit and loss by heading; no body covers the current fiscal year", {
           body: profitLossRequestSchema.nullish(),
           querystring: reportFormatSchema,
+          response: reportAnswer(profitLossSchema),
         }),
       },
       async (request, reply) => {
@@ -292,6 +327,7 @@ export function reportRoutes(deps: AppDeps) {
         schema: doc("Aging of an account's open debits in 8 buckets of 15 days", {
           body: agingRequestSchema,
           querystring: reportFormatSchema,
+          response: reportAnswer(agingReportSchema),
         }),
       },
       async (request, reply) => {
@@ -322,7 +358,11 @@ export function reportRoutes(deps: AppDeps) {
         config: { access: accountsReport("Aging Report") },
         schema: doc(
           "Every customer's receivable account (under the customers' receivables group) aged in 8 buckets of 15 days, with totals",
-          { body: receivablesAgingRequestSchema.nullish(), querystring: reportFormatSchema },
+          {
+            body: receivablesAgingRequestSchema.nullish(),
+            querystring: reportFormatSchema,
+            response: reportAnswer(receivablesAgingSchema),
+          },
         ),
       },
       async (request, reply) => {

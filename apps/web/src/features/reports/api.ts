@@ -1,151 +1,36 @@
-import { receivablesAgingSchema } from "@cargodesk/shared";
+import {
+  type AgingReport,
+  agingReportSchema,
+  type ChartHierarchy,
+  type ChartReportNode,
+  chartHierarchySchema,
+  type LedgerReport,
+  type LedgerRow,
+  ledgerReportSchema,
+  type ProfitLossReport,
+  profitLossSchema,
+  receivablesAgingSchema,
+  type TransactionSummaryRow,
+  type TrialBalanceReport,
+  type TrialRow,
+  transactionSummaryRowSchema,
+  trialBalanceSchema,
+} from "@cargodesk/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../lib/api";
 import type { ReportFileRequest } from "../../lib/report-files";
 import { voucherRecordSchema } from "../vouchers/api";
 
-const int = z.number().int();
-
-export const ledgerRowSchema = z.object({
-  voucherId: int,
-  voucherDate: z.string(),
-  vocManualNumber: z.string(),
-  voucherType: z.string(),
-  voucherDescription: z.string(),
-  billNumber: z.string(),
-  openingBalance: z.number(),
-  openingBalanceSign: int,
-  debit: z.number(),
-  credit: z.number(),
-  closingBalance: z.number(),
-  accType: int,
-  /** The cash book only: the accounts on the other side of the voucher. */
-  counterAccount: z.string().optional(),
-});
-export type LedgerRow = z.infer<typeof ledgerRowSchema>;
-
-/** `POST /levelFour/account_ledger` and `/reports/cash_book_report`: one page of rows plus the period's figures. */
-const ledgerSchema = z.object({
-  levelFourId: int,
-  levelFourName: z.string(),
-  allLevelKey: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  openingBalance: z.number(),
-  openingBalanceSign: int,
-  debitSum: z.number(),
-  creditSum: z.number(),
-  closingBalance: z.number(),
-  closingBalanceSign: int,
-  total_results: int,
-  data: z.array(ledgerRowSchema),
-});
-export type Ledger = z.infer<typeof ledgerSchema>;
-
-const trialRowSchema = z.object({
-  levelFourId: int,
-  allLevelKey: z.string(),
-  levelFourName: z.string(),
-  opening_balance: z.number(),
-  opening_balance_sign: int,
-  debitSum: z.number(),
-  creditSum: z.number(),
-  closing_balance: z.number(),
-  closing_balance_sign: int,
-});
-export type TrialRow = z.infer<typeof trialRowSchema>;
-
-const trialSchema = z.object({
-  startedDate: z.string(),
-  endDate: z.string(),
-  data: z.array(trialRowSchema),
-  totals: z.object({
-    openingDebit: z.number(),
-    openingCredit: z.number(),
-    debit: z.number(),
-    credit: z.number(),
-    closingDebit: z.number(),
-    closingCredit: z.number(),
-  }),
-});
-export type TrialBalance = z.infer<typeof trialSchema>;
-
-const summaryRowSchema = z.object({
-  voucherId: int,
-  date: z.string(),
-  voucherNumber: z.string(),
-  account: z.string(),
-  description: z.string(),
-  debit: z.number(),
-  credit: z.number(),
-});
-export type SummaryRow = z.infer<typeof summaryRowSchema>;
-
-const balance = z.object({ balance: z.number() });
-const profitLossSchema = z.object({
-  startedDate: z.string(),
-  endDate: z.string(),
-  local_sale: balance,
-  export_sale: balance,
-  other_income: balance,
-  rebate: balance,
-  purchase: balance,
-  direct_expense: balance,
-  admin: balance,
-  selling: balance,
-  financial_cost: balance,
-  other_expense: balance,
-  tax: balance,
-  opening_stock: z.number(),
-  closing_stock: z.number(),
-  cogs: z.number(),
-  gross_profit: z.number(),
-  profit_before_tax: z.number(),
-  net_profit: z.number(),
-});
-export type ProfitLoss = z.infer<typeof profitLossSchema>;
-
-const agingSchema = z.object({
-  levelFourId: int,
-  levelFourName: z.string(),
-  asOfDate: z.string(),
-  duration: z.array(z.object({ startedDate: z.string(), endDate: z.string() })),
-  ledger_history: z.array(z.number()),
-  older: z.number(),
-  unappliedCredit: z.number(),
-  total: z.number(),
-  lastDebit: z.number(),
-  lastDebitDate: z.string().nullable(),
-});
-export type Aging = z.infer<typeof agingSchema>;
-
-const transactionsSchema = z.object({
-  opening_balance: z.number(),
-  opening_balance_sign: int,
-  debit_sum: z.number(),
-  credit_sum: z.number(),
-  closing_balance: z.number(),
-  closing_balance_sign: int,
-});
-const nodeBase = z.object({
-  _id: int,
-  name: z.string(),
-  allKey: z.string(),
-  levelBalance: z.number(),
-  levelBalanceSign: int,
-  transactions: transactionsSchema,
-});
-const levelThree = nodeBase.extend({
-  level_fours: z.array(nodeBase).optional(),
-  level_fives: z.array(nodeBase).optional(),
-});
-const levelTwo = nodeBase.extend({ level_threes: z.array(levelThree) });
-const levelOne = nodeBase.extend({ level_twos: z.array(levelTwo) });
-const chartSchema = z.object({ startedDate: z.string(), endDate: z.string(), data: z.array(levelOne) });
+export type { LedgerRow, TrialRow };
+export type Ledger = LedgerReport;
+export type TrialBalance = TrialBalanceReport;
+export type SummaryRow = TransactionSummaryRow;
+export type ProfitLoss = ProfitLossReport;
+export type Aging = AgingReport;
 
 /** One node of the chart of account report, any level, with its children. */
-export interface ChartNode extends z.infer<typeof nodeBase> {
+export interface ChartNode extends ChartReportNode {
   level: 1 | 2 | 3 | 4;
   children: ChartNode[];
 }
@@ -155,7 +40,7 @@ export interface ChartReport {
   nodes: ChartNode[];
 }
 
-const toChart = (report: z.infer<typeof chartSchema>): ChartReport => ({
+const toChart = (report: ChartHierarchy): ChartReport => ({
   startedDate: report.startedDate,
   endDate: report.endDate,
   nodes: report.data.map(({ level_twos, ...one }) => ({
@@ -167,7 +52,11 @@ const toChart = (report: z.infer<typeof chartSchema>): ChartReport => ({
       children: level_threes.map(({ level_fours, level_fives, ...three }) => ({
         ...three,
         level: 3,
-        children: (level_fours ?? level_fives ?? []).map((four) => ({ ...four, level: 4, children: [] })),
+        children: level_fours.map((four) => ({
+          ...four,
+          level: 4,
+          children: [],
+        })),
       })),
     })),
   })),
@@ -232,7 +121,7 @@ export function useLedger(book: LedgerBook, criteria: LedgerCriteria | null, pag
   return useQuery({
     queryKey: criteria ? reportKeys.ledger(book, criteria, page, size) : reportKeys.none(book),
     queryFn: ({ signal }) =>
-      api.post(`${path}?page=${page}&size=${size}`, withDates(criteria ?? {}), ledgerSchema, { signal }),
+      api.post(`${path}?page=${page}&size=${size}`, withDates(criteria ?? {}), ledgerReportSchema, { signal }),
     enabled: criteria !== null,
     placeholderData: keepPreviousData,
     ...fresh,
@@ -247,22 +136,22 @@ const periodQuery = <S extends z.ZodType>(name: ReportName, path: string, schema
 });
 
 export const useTrialBalance = (criteria: PeriodCriteria | null) =>
-  useQuery(periodQuery("trial", REPORT_PATHS.trial, trialSchema, criteria));
+  useQuery(periodQuery("trial", REPORT_PATHS.trial, trialBalanceSchema, criteria));
 
 export const useTransactionSummary = (criteria: SummaryCriteria | null) =>
-  useQuery(periodQuery("summary", REPORT_PATHS.summary, z.array(summaryRowSchema), criteria));
+  useQuery(periodQuery("summary", REPORT_PATHS.summary, z.array(transactionSummaryRowSchema), criteria));
 
 export const useProfitLoss = (criteria: ProfitLossCriteria | null) =>
   useQuery(periodQuery("profitLoss", REPORT_PATHS.profitLoss, profitLossSchema, criteria));
 
 export const useAging = (criteria: AgingCriteria | null) =>
-  useQuery(periodQuery("aging", REPORT_PATHS.aging, agingSchema, criteria));
+  useQuery(periodQuery("aging", REPORT_PATHS.aging, agingReportSchema, criteria));
 
 export const useReceivablesAging = (criteria: { asOfDate: string } | null) =>
   useQuery(periodQuery("receivablesAging", REPORT_PATHS.receivablesAging, receivablesAgingSchema, criteria));
 
 export function useChartReport(criteria: PeriodCriteria | null) {
-  return useQuery({ ...periodQuery("chart", REPORT_PATHS.chart, chartSchema, criteria), select: toChart });
+  return useQuery({ ...periodQuery("chart", REPORT_PATHS.chart, chartHierarchySchema, criteria), select: toChart });
 }
 
 /** One voucher with its lines, for the ledger's drill-down. */
