@@ -4,9 +4,10 @@
  * Rows go in with INSERT ... SELECT FROM unnest(...) in chunks, never through the ORM.
  */
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../apps/server/src/db/client";
 import { addDays } from "../apps/server/src/lib/dates";
-import { rowsOf } from "../apps/server/src/lib/sql";
+import { col, rowsOf } from "../apps/server/src/lib/sql";
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run loads the same ledger. */
 export function random(seed: number) {
@@ -33,19 +34,22 @@ async function createAccounts(db: Db): Promise<number[]> {
   for (let one = 1; one <= 5; one += 1) {
     for (let two = 1; two <= 4; two += 1) {
       const twoKey = `${one}-${String(90 + two)}`;
-      const [twoRow] = rowsOf<{ id: number }>(
+      const [twoRow] = rowsOf(
+        z.object({ id: col.int }),
         await db.execute(sql`insert into accounts (parent_id, level, key, all_level_key, name)
           values (${one}, 2, ${String(90 + two)}, ${twoKey}, ${`BENCH GROUP ${twoKey}`}) returning id`),
       );
       for (let three = 1; three <= 5; three += 1) {
         const threeKey = `${twoKey}-${String(900 + three)}`;
-        const [threeRow] = rowsOf<{ id: number }>(
+        const [threeRow] = rowsOf(
+          z.object({ id: col.int }),
           await db.execute(sql`insert into accounts (parent_id, level, key, all_level_key, name)
             values (${twoRow?.id}, 3, ${String(900 + three)}, ${threeKey}, ${`BENCH GROUP ${threeKey}`}) returning id`),
         );
         for (let four = 1; four <= 5; four += 1) {
           const key = String(9000 + four);
-          const [row] = rowsOf<{ id: number }>(
+          const [row] = rowsOf(
+            z.object({ id: col.int }),
             await db.execute(sql`insert into accounts (parent_id, level, key, all_level_key, name)
               values (${threeRow?.id}, 4, ${key}, ${`${threeKey}-${key}`}, ${`BENCH ACCOUNT ${threeKey}-${key}`}) returning id`),
           );
@@ -69,8 +73,12 @@ export async function loadLedger(
   const accountIds = await createAccounts(db);
   const busyAccountId = accountIds[0] ?? 0;
   const next = random(42);
-  const [start] = rowsOf<{ id: number | null }>(await db.execute(sql`select coalesce(max(id), 0) as id from vouchers`));
-  const [lineStart] = rowsOf<{ id: number | null }>(
+  const [start] = rowsOf(
+    z.object({ id: col.int }),
+    await db.execute(sql`select coalesce(max(id), 0) as id from vouchers`),
+  );
+  const [lineStart] = rowsOf(
+    z.object({ id: col.int }),
     await db.execute(sql`select coalesce(max(id), 0) as id from voucher_lines`),
   );
   let voucherId = Number(start?.id ?? 0);

@@ -6,8 +6,9 @@
  * loading and rebuilt from their own definitions afterwards.
  */
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../apps/server/src/db/client";
-import { rowsOf } from "../apps/server/src/lib/sql";
+import { col, rowsOf } from "../apps/server/src/lib/sql";
 
 export const FIRST_NAMES = [
   "AHMED",
@@ -147,7 +148,8 @@ async function createCustomers(db: Db): Promise<{ first: number; last: number }>
   const first = sql.raw(`'${textArray(FIRST_NAMES)}'`);
   const last = sql.raw(`'${textArray(LAST_NAMES)}'`);
   const words = sql.raw(`'${textArray(COMPANY_WORDS)}'`);
-  const rows = rowsOf<{ id: number }>(
+  const rows = rowsOf(
+    z.object({ id: col.int }),
     await db.execute(sql`insert into users (user_name, email, password_hash, first_name, last_name, company_name, role_id, user_status_id)
       select 'benchcust' || g, 'benchcust' || g || '@bench.local', 'x',
         (${first}::text[])[1 + (g * 7) % 50], (${last}::text[])[1 + (g * 11) % 50],
@@ -173,13 +175,18 @@ export interface LoadedShipments {
 export async function loadShipments(db: Db, count = 1_000_000, chunk = 100_000): Promise<LoadedShipments> {
   const customers = await createCustomers(db);
   await db.execute(sql.raw(LUHN));
-  const [pk] = rowsOf<{ id: number }>(await db.execute(sql`select country_id as id from countries where iso2 = 'PK'`));
-  const destinations = rowsOf<{ id: number }>(
+  const [pk] = rowsOf(
+    z.object({ id: col.int }),
+    await db.execute(sql`select country_id as id from countries where iso2 = 'PK'`),
+  );
+  const destinations = rowsOf(
+    z.object({ id: col.int }),
     await db.execute(
       sql`select country_id as id from countries where iso2 = any(${sql.raw(`'${textArray(DESTINATIONS)}'`)}::text[]) order by iso2`,
     ),
   ).map((row) => Number(row.id));
-  const termIndexes = rowsOf<{ name: string; def: string }>(
+  const termIndexes = rowsOf(
+    z.object({ name: col.text, def: col.text }),
     await db.execute(sql`select indexname as name, indexdef as def from pg_indexes
       where tablename = 'shipment_search_terms' and indexname <> 'shipment_search_terms_shipment_id_term_pk'`),
   );

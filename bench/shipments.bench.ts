@@ -3,11 +3,12 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { z } from "zod";
 import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
 import { type Database, openPostgres } from "../apps/server/src/db/client";
 import { seedDatabase } from "../apps/server/src/db/seed";
-import { rowsOf } from "../apps/server/src/lib/sql";
+import { col, rowsOf } from "../apps/server/src/lib/sql";
 import { createTokenService } from "../apps/server/src/lib/tokens";
 import type { Figure } from "./lib";
 import { ms, ROOT } from "./lib";
@@ -73,18 +74,22 @@ async function measure(database: Database): Promise<Figure[]> {
       return { p50: at(times, 0.5), total: `${body.total_results}${body.total_capped ? "+" : ""}` };
     };
 
-    const trackingIds = rowsOf<{ tracking_id: string }>(
+    const trackingIds = rowsOf(
+      z.object({ tracking_id: col.text }),
       await database.db.execute(
         sql`select tracking_id from shipments where shipment_id % ${Math.max(1, Math.floor(COUNT / 200))} = 0 limit 200`,
       ),
     ).map((row) => row.tracking_id);
-    const [recent] = rowsOf<{ tracking_id: string; shipment_id: number }>(
+    const [recent] = rowsOf(
+      z.object({ tracking_id: col.text, shipment_id: col.int }),
       await database.db.execute(sql`select tracking_id, shipment_id from shipments order by shipment_id desc limit 1`),
     );
-    const [middle] = rowsOf<{ tracking_id: string }>(
+    const [middle] = rowsOf(
+      z.object({ tracking_id: col.text }),
       await database.db.execute(sql`select tracking_id from shipments where shipment_id = ${Math.floor(COUNT / 2)}`),
     );
-    const [company] = rowsOf<{ name: string }>(
+    const [company] = rowsOf(
+      z.object({ name: col.text.nullable() }),
       await database.db.execute(sql`select company_name as name from users where user_name = 'benchcust1234'`),
     );
     const searches: [string, string][] = [
@@ -133,7 +138,8 @@ async function measure(database: Database): Promise<Figure[]> {
     }
 
     // A customer's own first page (10 cards, the customers' page size) with a search.
-    const [busiest] = rowsOf<{ id: number }>(
+    const [busiest] = rowsOf(
+      z.object({ id: col.int }),
       await database.db.execute(sql`select customer_user_id as id from shipment_tallies order by live desc limit 1`),
     );
     const customerToken = await tokens.sign(busiest?.id ?? 0);

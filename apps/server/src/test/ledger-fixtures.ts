@@ -6,9 +6,10 @@
 
 import { ROLE, toMinor } from "@cargodesk/shared";
 import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { accounts, users } from "../db/schema/index";
 import { postVoucher } from "../lib/books/posting";
-import { rowsOf } from "../lib/sql";
+import { col, rowsOf } from "../lib/sql";
 import { accountId, TEST_ADMIN, type TestApp } from "./harness";
 import { bookShipment, createCustomer } from "./shipment-fixtures";
 
@@ -42,20 +43,21 @@ export async function shipmentOn(t: TestApp, staffToken: string, customerId: num
  * freight revenue credited, both lines carrying the shipment columns (as shipment posting does).
  */
 export async function chargeShipment(t: TestApp, shipmentId: number) {
-  const [row] = rowsOf<{
-    tracking_id: string;
-    shipment_date: string;
-    base_amount: string | number;
-    total_packages: number;
-    total_weight: string;
-    weight_charges: string | number | null;
-    rate_first_kg: string | number | null;
-    rate_add_kg: string | number | null;
-    rate_flat: string | number | null;
-    customer_user_id: number;
-    destination: string;
-    service: string;
-  }>(
+  const [row] = rowsOf(
+    z.object({
+      tracking_id: col.text,
+      shipment_date: col.date,
+      base_amount: col.int,
+      total_packages: col.int,
+      total_weight: col.numeric,
+      weight_charges: col.int.nullable(),
+      rate_first_kg: col.int.nullable(),
+      rate_add_kg: col.int.nullable(),
+      rate_flat: col.int.nullable(),
+      customer_user_id: col.int,
+      destination: col.text,
+      service: col.text,
+    }),
     await t.db.execute(sql`
       select s.tracking_id, s.shipment_date::text as shipment_date, s.base_amount, s.total_packages, s.total_weight,
         s.weight_charges, s.rate_first_kg, s.rate_add_kg, s.rate_flat, s.customer_user_id,

@@ -9,9 +9,10 @@
 import { ROLE, type ShipmentCreateInput, type ShipmentView, USER_STATUS } from "@cargodesk/shared";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import type { Db } from "../db/client";
 import { addDays, todayIn } from "../lib/dates";
-import { rowsOf } from "../lib/sql";
+import { col, rowsOf } from "../lib/sql";
 import { adminToken, bearer, createUser, loginCargo, type TestApp } from "./harness";
 
 /** Country ids by alpha-2 code, read once per app from the public country list. */
@@ -170,7 +171,8 @@ export async function insertRateSheet(
   sheet: { serviceTypeId: number; shipmentType: "Doc" | "Pack"; type2?: string; effectiveDate: string },
   bands: RateBand[],
 ): Promise<number> {
-  const [row] = rowsOf<{ id: number }>(
+  const [row] = rowsOf(
+    z.object({ id: col.int }),
     await db.execute(sql`insert into rate_sheets (service_type_id, shipment_type, type, effective_date, path, original_name, row_count)
       values (${sheet.serviceTypeId}, ${sheet.shipmentType}, ${sheet.type2 ?? ""}, ${sheet.effectiveDate}, 'rates/test.csv', 'test.csv', ${bands.length})
       returning id`),

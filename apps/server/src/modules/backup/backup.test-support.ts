@@ -4,11 +4,12 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
+import { z } from "zod";
 import { buildApp } from "../../app";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { todayIn } from "../../lib/dates";
-import { rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
 import { accountId, adminToken, bearer, createTestApp, multipart, type TestApp } from "../../test/harness";
 
 export interface BackupTestApp {
@@ -65,7 +66,8 @@ export async function seedSample(env: BackupTestApp): Promise<Sample> {
     billNumber: "B-7",
     accountTittle: "",
   });
-  const [cash] = rowsOf<{ id: number }>(
+  const [cash] = rowsOf(
+    z.object({ id: col.int }),
     await t.db.execute(sql`SELECT id FROM accounts WHERE all_level_key = '1-01-001-0001'`),
   );
   const posted = await app.inject({
@@ -122,19 +124,22 @@ export interface DbFigures {
 
 /** Every CargoDesk table's row count and the ledger's per-account totals. */
 export async function figures(db: Db): Promise<DbFigures> {
-  const tables = rowsOf<{ schema: string; name: string }>(
+  const tables = rowsOf(
+    z.object({ schema: col.text, name: col.text }),
     await db.execute(
       sql`SELECT schemaname AS schema, tablename AS name FROM pg_tables WHERE schemaname IN ('public', 'drizzle') ORDER BY 1, 2`,
     ),
   );
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const [row] = rowsOf<{ count: string }>(
+    const [row] = rowsOf(
+      z.object({ count: col.text }),
       await db.execute(sql.raw(`SELECT count(*)::text AS count FROM "${table.schema}"."${table.name}"`)),
     );
     counts[`${table.schema}.${table.name}`] = Number(row?.count);
   }
-  const balances = rowsOf<{ account: number; debit: string; credit: string }>(
+  const balances = rowsOf(
+    z.object({ account: col.int, debit: col.text, credit: col.text }),
     await db.execute(
       sql`SELECT account_id AS account, sum(debit)::text AS debit, sum(credit)::text AS credit FROM ledger_entries GROUP BY account_id ORDER BY account_id`,
     ),

@@ -8,9 +8,10 @@ import { createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { openPglite } from "../../db/client";
 import { seedDatabase } from "../../db/seed";
-import { rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
 import { TEST_ADMIN } from "../../test/harness";
 import { type ArchiveEntry, extractArchive, writeArchive } from "./archive";
 import { backupsDir, createBackup } from "./backup.service";
@@ -60,7 +61,7 @@ async function expectUntouched(into: RestoreTarget, allowed: string[] = []) {
     const tables = await database.db.execute(
       sql`SELECT tablename FROM pg_tables WHERE schemaname IN ('public', 'drizzle')`,
     );
-    expect(rowsOf(tables)).toEqual([]);
+    expect(rowsOf(z.object({ tablename: col.text }), tables)).toEqual([]);
   }
 }
 

@@ -3,8 +3,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { buildApp } from "../../app";
-import { rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
 import { bearer, loginCargo, TEST_ADMIN } from "../../test/harness";
 import { backupsDir } from "./backup.service";
 import {
@@ -56,7 +57,8 @@ async function expectSameAsSource(restored: RestoreTarget) {
   expect((await readFile(rates)).equals(sample.rateFile.bytes)).toBe(true);
   expect(existsSync(path.join(restored.dataDir, "jwt-secret"))).toBe(false);
   // The logo's stored absolute path now points into the new DATA_DIR.
-  const [profile] = rowsOf<{ logo: string }>(
+  const [profile] = rowsOf(
+    z.object({ logo: col.text }),
     await database.db.execute(sql`SELECT logo_path AS logo FROM company_profile WHERE id = 1`),
   );
   expect(path.dirname(profile?.logo ?? "")).toBe(path.join(restored.dataDir, "uploads", "company"));

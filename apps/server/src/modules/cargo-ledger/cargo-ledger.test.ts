@@ -2,8 +2,9 @@ import { execFileSync } from "node:child_process";
 import { CARGO_LEDGER_MESSAGES, type CargoLedgerResponse, perm, ROLE } from "@cargodesk/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { accounts } from "../../db/schema/index";
-import { rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
 import { accountId, adminToken, bearer, createTestApp, createUser, loginCargo, type TestApp } from "../../test/harness";
 import { seedLedgerStory } from "../../test/ledger-fixtures";
 
@@ -47,7 +48,8 @@ describe("GET /api/cargo_accounts/get_levelFive and /api/shipment/get_levelFive_
       const response = await get(url, admin);
       expect(response.statusCode).toBe(200);
       const list = response.json<{ levelFiveId: number; levelFiveName: string; allLevelKey: string; path: string }[]>();
-      const [counted] = rowsOf<{ n: number }>(
+      const [counted] = rowsOf(
+        z.object({ n: col.int }),
         await t.db.execute(sql`select count(*)::int as n from accounts where level = 4`),
       );
       expect(list).toHaveLength(counted?.n ?? -1);

@@ -1,8 +1,9 @@
 import { perm, ROLE, SHIPMENT_MESSAGES, type ShipmentView } from "@cargodesk/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { todayIn } from "../../lib/dates";
-import { rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
 import { adminToken, bearer, createTestApp, createUser, loginCargo, type TestApp } from "../../test/harness";
 import { bookShipment, countryId, createCustomer, itemLine } from "../../test/shipment-fixtures";
 
@@ -36,7 +37,7 @@ const api = (method: "GET" | "POST", url: string, token: string | null, payload?
   t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
 const add = (payload: object, token = admin) => api("POST", "/api/complaint/add_complaint", token, payload);
 const complaintCount = async () =>
-  Number(rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from complaints`))[0]?.n);
+  Number(rowsOf(z.object({ n: col.int }), await t.db.execute(sql`select count(*)::int as n from complaints`))[0]?.n);
 const staffWith = async (...cats: string[]) => {
   const user = await createUser(t.db, { permissions: cats.map((cat) => perm("Complain", cat)) });
   return loginCargo(t.app, user.email, user.password);

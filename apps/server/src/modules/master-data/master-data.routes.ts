@@ -23,11 +23,12 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import countriesLib from "i18n-iso-countries";
 import { getCountryCallingCode, isSupportedCountry } from "libphonenumber-js";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { cargoCompanies, countries, currencies, packages, receivers, senders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { AppDeps, Ctx } from "../../lib/context";
-import { rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
 import { crudRoutes } from "./crud";
 
 type SenderRow = typeof senders.$inferSelect;
@@ -233,7 +234,8 @@ export function lookupCrudRoutes(deps: AppDeps) {
           dial_code: row.dialCode,
         }),
         inUse: async (db, id) => {
-          const [used] = rowsOf<{ used: boolean }>(
+          const [used] = rowsOf(
+            z.object({ used: col.bool }),
             await db.execute(sql`select exists (select 1 from senders where country_id = ${id})
               or exists (select 1 from receivers where country_id = ${id})
               or exists (select 1 from shipment_parties where country_id = ${id})
@@ -272,7 +274,8 @@ export function lookupCrudRoutes(deps: AppDeps) {
         }),
         inUse: async (db, id) => {
           if (id === 5) return "USD is the default currency of shipment lines";
-          const [used] = rowsOf<{ used: boolean }>(
+          const [used] = rowsOf(
+            z.object({ used: col.bool }),
             await db.execute(sql`select exists (select 1 from shipments where currency_id = ${id})
               or exists (select 1 from shipment_lines where currency_id = ${id})
               or exists (select 1 from rate_bands where currency_id = ${id}) as used`),

@@ -2,12 +2,13 @@ import { allPermissionEntries, MAX_LINE_MINOR } from "@cargodesk/shared";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { accounts } from "../../db/schema/index";
 import { postVoucher } from "../../lib/books/posting";
 import type { Ctx } from "../../lib/context";
 import { addDays } from "../../lib/dates";
 import { serviceLog } from "../../lib/service-log";
-import { rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { decideVoucher, reverseVoucher } from "../vouchers";
 import { buildAging } from "./aging";
@@ -115,7 +116,7 @@ describe("reports (properties over random approved vouchers)", () => {
     );
 
     const mismatches = async (query: ReturnType<typeof sql>) =>
-      rowsOf<{ n: number | string }>(await t.db.execute(query))[0]?.n;
+      rowsOf(z.object({ n: col.int }), await t.db.execute(query))[0]?.n;
     const daily = await mismatches(sql`
       select count(*) as n from (
         select account_id, entry_date as day, sum(debit) as debit, sum(credit) as credit from ledger_entries group by 1, 2

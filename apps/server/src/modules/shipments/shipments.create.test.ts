@@ -1,7 +1,8 @@
 import { isValidTrackingId, perm, RATE_MESSAGES, ROLE, SHIPMENT_MESSAGES } from "@cargodesk/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../../lib/sql";
+import { z } from "zod";
+import { col, rowsOf } from "../../lib/sql";
 import { adminToken, bearer, createTestApp, createUser, loginCargo, type TestApp } from "../../test/harness";
 import {
   bookShipment,
@@ -32,7 +33,9 @@ afterAll(() => t.close());
 const post = (payload: object, token = admin) =>
   t.app.inject({ method: "POST", url: "/api/shipment", payload, headers: bearer(token) });
 const count = async (table: string) =>
-  Number(rowsOf<{ n: number }>(await t.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n);
+  Number(
+    rowsOf(z.object({ n: col.int }), await t.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n,
+  );
 const counts = async () =>
   Promise.all(
     ["shipments", "shipment_parties", "shipment_lines", "shipment_packages", "shipment_status_history"].map(count),

@@ -1,7 +1,8 @@
 import { SHIPMENT_MESSAGES } from "@cargodesk/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../../lib/sql";
+import { z } from "zod";
+import { col, rowsOf } from "../../lib/sql";
 import { adminToken, bearer, createTestApp, type TestApp } from "../../test/harness";
 import {
   bookShipment,
@@ -26,7 +27,7 @@ afterAll(() => t?.close());
 
 const box = { weight: 2.5, length: 30, width: 20, height: 10 };
 const shipmentCount = async () =>
-  Number(rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from shipments`))[0]?.n);
+  Number(rowsOf(z.object({ n: col.int }), await t.db.execute(sql`select count(*)::int as n from shipments`))[0]?.n);
 
 describe("implausible shipments are refused with a 400 naming the field", () => {
   it("refuses 10^9 packages, more than 999 packages in all, 100,000 pieces on a line and a zero manual charge", async () => {

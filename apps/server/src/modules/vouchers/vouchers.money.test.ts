@@ -1,9 +1,10 @@
 import { MAX_LINE_MINOR, MONEY_MESSAGES, minorToAmount, parseMinor, sumMinor } from "@cargodesk/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { accounts, ledgerEntries, voucherLines, vouchers } from "../../db/schema/index";
 import { todayIn } from "../../lib/dates";
-import { rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
 import { adminToken, bearer, createTestApp, type TestApp } from "../../test/harness";
 import { buildLedger, buildTrialBalance } from "../reports";
 
@@ -38,7 +39,8 @@ const line = (levelFourId: number, amount: number, accountType: 1 | 2) => ({
 const account = (index: number) => postable[index % postable.length] ?? 0;
 const counts = async () => [await t.db.$count(vouchers), await t.db.$count(voucherLines)];
 const totalText = async (id: number) =>
-  rowsOf<{ total: string }>(
+  rowsOf(
+    z.object({ total: col.text }),
     await t.db.execute(sql`select total_amount::text as total from vouchers where id = ${id}`),
   )[0]?.total;
 
@@ -57,7 +59,8 @@ describe("money never passes through a float", () => {
     expect(response.statusCode, response.body).toBe(200);
     const id: number = response.json()._id;
     expect(await totalText(id)).toBe(total.toString());
-    const [lineSums] = rowsOf<{ debit: string; credit: string }>(
+    const [lineSums] = rowsOf(
+      z.object({ debit: col.text, credit: col.text }),
       await t.db.execute(
         sql`select sum(debit)::text as debit, sum(credit)::text as credit from voucher_lines where voucher_id = ${id}`,
       ),
