@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { type Database, openPglite, openPostgres } from "../apps/server/src/db/client";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -63,3 +66,66 @@ export async function waitHealthy(url: string, timeoutMs = 180_000): Promise<num
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+
+const BENCH_PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/**
+ * Runs `measure` on a fresh PostgreSQL database (made and dropped here; skipped with a line saying
+ * why when no server answers), then on an in-memory PGlite whose targets are 3x looser.
+ */
+export async function onEachDatabase(
+  bench: string,
+  measure: (database: Database, label: string, factor: number) => Promise<Figure[]>,
+): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const admin = new pg.Client({ connectionString: BENCH_PG_URL });
+  let connected = true;
+  try {
+    await admin.connect();
+  } catch (error) {
+    connected = false;
+    figures.push({
+      bench,
+      measure: "PostgreSQL",
+      value: "skipped",
+      target: `no server at ${BENCH_PG_URL}: ${String(error)}`,
+    });
+  }
+  if (connected) {
+    const name = `cargodesk_bench_${randomBytes(4).toString("hex")}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(BENCH_PG_URL);
+    url.pathname = `/${name}`;
+    const postgres = await openPostgres(url.toString());
+    try {
+      figures.push(...(await measure(postgres, "PostgreSQL", 1)));
+    } finally {
+      await postgres.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+  const pglite = await openPglite({});
+  try {
+    figures.push(...(await measure(pglite, "PGlite", 3)));
+  } finally {
+    await pglite.close();
+  }
+  return figures;
+}
+
+/** Median of 5 warm runs (one more run first to warm caches). */
+export async function median(run: () => Promise<unknown>): Promise<number> {
+  await run();
+  const times: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[2] ?? 0;
+}
+
+/** "<= 30 ms ok" or "<= 30 ms MISSED" for a value against a limit scaled by the database's factor. */
+export const withinTarget = (value: number, limit: number, factor: number) =>
+  `<= ${ms(limit * factor)} ${value <= limit * factor ? "ok" : "MISSED"}`;

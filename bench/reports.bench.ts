@@ -1,6 +1,4 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { type Database, openPglite, openPostgres } from "../apps/server/src/db/client";
+import type { Database } from "../apps/server/src/db/client";
 import { seedDatabase } from "../apps/server/src/db/seed";
 import { addDays } from "../apps/server/src/lib/dates";
 import { buildAging } from "../apps/server/src/modules/reports/aging";
@@ -10,22 +8,9 @@ import { ledgerTable } from "../apps/server/src/modules/reports/report-views";
 import { buildTrialBalance, trialHierarchy } from "../apps/server/src/modules/reports/trial-balance";
 import { type LoadedLedger, loadLedger } from "./ledger-data";
 import type { Figure } from "./lib";
-import { ms } from "./lib";
+import { median, ms, onEachDatabase, withinTarget } from "./lib";
 
 const LINES = Number(process.env.BENCH_LEDGER_LINES ?? 1_000_000);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-/** Median of 5 warm runs (one more run first to warm caches). */
-async function median(run: () => Promise<unknown>): Promise<number> {
-  await run();
-  const times: number[] = [];
-  for (let i = 0; i < 5; i += 1) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  return times.sort((a, b) => a - b)[2] ?? 0;
-}
 
 async function measure(database: Database, label: string, factor: number): Promise<Figure[]> {
   await database.migrate();
@@ -67,8 +52,7 @@ async function measure(database: Database, label: string, factor: number): Promi
   peak = Math.max(peak, process.memoryUsage().rss);
   const pages = (pdf.toString("latin1").match(/\/Type \/Page\b/g) ?? []).length;
 
-  const target = (value: number, limit: number) =>
-    `<= ${ms(limit * factor)} ${value <= limit * factor ? "ok" : "MISSED"}`;
+  const target = (value: number, limit: number) => withinTarget(value, limit, factor);
   return [
     { bench: "reports", measure: `${label}: load ${data.lines} lines, ${data.vouchers} vouchers`, value: ms(loadMs) },
     { bench: "reports", measure: `${label}: trial balance, one year`, value: ms(trial), target: target(trial, 100) },
@@ -103,40 +87,6 @@ async function measure(database: Database, label: string, factor: number): Promi
 }
 
 /** 1M approved ledger lines; report timings on PostgreSQL, then on PGlite (targets x3). */
-export async function run(): Promise<Figure[]> {
-  const figures: Figure[] = [];
-  const admin = new pg.Client({ connectionString: PG_URL });
-  let connected = true;
-  try {
-    await admin.connect();
-  } catch (error) {
-    connected = false;
-    figures.push({
-      bench: "reports",
-      measure: "PostgreSQL",
-      value: "skipped",
-      target: `no server at ${PG_URL}: ${String(error)}`,
-    });
-  }
-  if (connected) {
-    const name = `cargodesk_bench_${randomBytes(4).toString("hex")}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    const postgres = await openPostgres(url.toString());
-    try {
-      figures.push(...(await measure(postgres, "PostgreSQL", 1)));
-    } finally {
-      await postgres.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }
-  const pglite = await openPglite({});
-  try {
-    figures.push(...(await measure(pglite, "PGlite", 3)));
-  } finally {
-    await pglite.close();
-  }
-  return figures;
+export function run(): Promise<Figure[]> {
+  return onEachDatabase("reports", measure);
 }

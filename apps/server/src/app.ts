@@ -25,11 +25,13 @@ import { integrationRoutes } from "./modules/integration/integration.routes";
 import { lookupRoutes } from "./modules/master-data/lookups.routes";
 import { lookupCrudRoutes, masterDataRoutes } from "./modules/master-data/master-data.routes";
 import { rateRoutes } from "./modules/rates/rates.routes";
+import { receivingRoutes } from "./modules/receiving/receiving.routes";
 import { reportRoutes } from "./modules/reports/reports.routes";
 import { shipmentRoutes } from "./modules/shipments/shipments.routes";
 import { uploadRoutes } from "./modules/uploads/uploads.routes";
 import { sessionRoutes } from "./modules/users/sessions.routes";
 import { userRoutes } from "./modules/users/users.routes";
+import { vendorRoutes } from "./modules/vendors/vendors.routes";
 import { voucherRoutes } from "./modules/vouchers/vouchers.routes";
 import { registerAccess } from "./plugins/access";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -118,6 +120,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(cargoLedgerRoutes(deps));
       await api.register(shipmentRoutes(deps));
       await api.register(complaintRoutes(deps));
+      await api.register(vendorRoutes(deps));
+      await api.register(receivingRoutes(deps));
     },
     { prefix: "/api" },
   );

@@ -1,0 +1,313 @@
+import {
+  costLineOf,
+  costReceiving,
+  type FieldIssue,
+  MICRO,
+  mulDivRound,
+  type PaymentKind,
+  type PostingLine,
+  parseMinor,
+  parseQtyMicro,
+  RECEIVING_MESSAGES,
+  type ReceivingCreateInput,
+  type ReceivingSaved,
+  toStockMicro,
+} from "@cargodesk/shared";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { accounts, receivingCharges, receivingLines, receivings, storeProducts, vendors } from "../../db/schema/index";
+import { AppError } from "../../lib/app-error";
+import { getIntegration } from "../../lib/books/integration";
+import { postVoucher } from "../../lib/books/posting";
+import type { Ctx } from "../../lib/context";
+import {
+  applyMoves,
+  checkStockDate,
+  findLocation,
+  inventoryAccountOf,
+  linkMovesToVoucher,
+  nextDocNumber,
+} from "../stock";
+import { allUnits, findPacks, findProducts } from "./receiving.queries";
+
+/** Voucher types by payment (CPV 1, BPV 3, JV 5). */
+const VOUCHER_TYPE: Record<PaymentKind, 1 | 3 | 5> = { cash: 1, bank: 3, credit: 5 };
+
+export function reject(issues: FieldIssue[]): never {
+  throw new AppError("VALIDATION", issues.map((issue) => `${issue.field}: ${issue.message}`).join("; "), issues);
+}
+
+export async function lockVendor(tx: Db, id: number) {
+  const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, id)).for("share");
+  if (!vendor) reject([{ field: "vendorId", message: RECEIVING_MESSAGES.vendor }]);
+  if (!vendor.active) reject([{ field: "vendorId", message: RECEIVING_MESSAGES.vendorInactive }]);
+  return vendor;
+}
+
+async function storeLocation(tx: Db, id: number) {
+  const location = await findLocation(tx, id);
+  if (location.kind !== "store") reject([{ field: "locationId", message: RECEIVING_MESSAGES.notStoreLocation }]);
+  return location;
+}
+
+/** A vendor's bill number is entered once (reversed receivings free it again). */
+async function assertBillFree(tx: Db, vendorId: number, billNo: string, except: number | null): Promise<void> {
+  if (!billNo) return;
+  const [clash] = await tx
+    .select({ id: receivings.id, number: receivings.number })
+    .from(receivings)
+    .where(
+      and(
+        eq(receivings.vendorId, vendorId),
+        sql`lower(${receivings.vendorBillNo}) = lower(${billNo})`,
+        ne(receivings.status, "reversed"),
+        except === null ? undefined : ne(receivings.id, except),
+      ),
+    );
+  if (clash)
+    throw new AppError("VENDOR_BILL_DUPLICATE", RECEIVING_MESSAGES.billDuplicate, {
+      field: "vendorBillNo",
+      receivingId: clash.id,
+      number: clash.number,
+    });
+}
+
+/** The cash or bank account a GRN is paid from, checked under its group; none on credit. */
+async function payAccountOf(tx: Db, payment: PaymentKind, requested: number | null | undefined) {
+  if (payment === "credit") return null;
+  const integration = await getIntegration(tx);
+  const id = requested ?? (payment === "cash" ? integration?.defaultCashAccountId : null);
+  const groupId = payment === "cash" ? integration?.cashGroupId : integration?.bankGroupId;
+  const [account] = id ? await tx.select().from(accounts).where(eq(accounts.id, id)) : [];
+  const [group] = groupId ? await tx.select().from(accounts).where(eq(accounts.id, groupId)) : [];
+  if (!account || !group || account.level !== 4 || !account.allLevelKey.startsWith(`${group.allLevelKey}-`))
+    reject([
+      {
+        field: "payAccountId",
+        message: payment === "cash" ? RECEIVING_MESSAGES.notInCashGroup : RECEIVING_MESSAGES.notInBankGroup,
+      },
+    ]);
+  return account;
+}
+
+/** Each line's quantity in its product's stock unit; a 400 naming the line's field otherwise. */
+async function stockQuantities(tx: Db, lines: ReceivingCreateInput["lines"]): Promise<bigint[]> {
+  const ids = [...new Set(lines.map((line) => line.storeProductId))];
+  const [products, packs, unitRows] = await Promise.all([findProducts(tx, ids), findPacks(tx, ids), allUnits(tx)]);
+  const issues: FieldIssue[] = [];
+  const micro = lines.map((line, index) => {
+    const product = products.get(line.storeProductId);
+    if (!product?.active) {
+      issues.push({
+        field: `lines.${index}.storeProductId`,
+        message: product ? RECEIVING_MESSAGES.productInactive : RECEIVING_MESSAGES.product,
+      });
+      return 0n;
+    }
+    const unit = unitRows.get(line.uomId);
+    const stockUnit = unitRows.get(product.stockUomId);
+    const pack = packs.get(product.id)?.get(line.uomId) ?? null;
+    const qty = unit && stockUnit ? toStockMicro(parseQtyMicro(line.qty) ?? 0n, unit, stockUnit, pack) : null;
+    if (qty === null || qty <= 0n) {
+      issues.push({ field: `lines.${index}.uomId`, message: RECEIVING_MESSAGES.unitNotAllowed });
+      return 0n;
+    }
+    return qty;
+  });
+  if (issues.length > 0) reject(issues);
+  return micro;
+}
+
+/** Saves a receiving as a draft (no number yet) and, when asked, posts it in the same transaction. */
+export async function createReceiving(ctx: Ctx, input: ReceivingCreateInput): Promise<ReceivingSaved> {
+  return ctx.db.transaction(async (tx) => {
+    await checkStockDate(tx, ctx.config.APP_TZ, input.businessDate);
+    const vendor = await lockVendor(tx, input.vendorId);
+    await storeLocation(tx, input.locationId);
+    const payAccount = await payAccountOf(tx, input.payment, input.payAccountId);
+    await assertBillFree(tx, vendor.id, input.vendorBillNo, null);
+    const qtyMicro = await stockQuantities(tx, input.lines);
+    const taxRecoverable = Boolean((await getIntegration(tx))?.inputTaxAccountId);
+    const costLines = input.lines.map(costLineOf);
+    const chargeMinor = input.charges.map((charge) => parseMinor(charge.amount) ?? 0n);
+    const cost = costReceiving(costLines, chargeMinor, taxRecoverable);
+    const [row] = await tx
+      .insert(receivings)
+      .values({
+        vendorId: vendor.id,
+        vendorBillNo: input.vendorBillNo,
+        billDate: input.billDate,
+        businessDate: input.businessDate,
+        locationId: input.locationId,
+        payment: input.payment,
+        payAccountId: payAccount?.id ?? null,
+        subtotalMinor: cost.subtotalMinor,
+        discountMinor: cost.discountMinor,
+        taxMinor: cost.taxMinor,
+        chargesMinor: cost.chargesMinor,
+        totalMinor: cost.totalMinor,
+        notes: input.notes,
+        createdBy: ctx.user?.id ?? null,
+      })
+      .returning({ id: receivings.id });
+    if (!row) throw new Error("receiving not stored");
+    await tx.insert(receivingLines).values(
+      input.lines.map((line, index) => ({
+        receivingId: row.id,
+        lineNo: index + 1,
+        storeProductId: line.storeProductId,
+        uomId: line.uomId,
+        qtyEntered: String(line.qty),
+        qtyMicro: qtyMicro[index] ?? 0n,
+        unitCostMinor: costLines[index]?.unitCostMinor ?? 0n,
+        discountMinor: costLines[index]?.discountMinor ?? 0n,
+        taxRateBp: costLines[index]?.taxRateBp ?? 0,
+        taxMinor: cost.lines[index]?.taxMinor ?? 0n,
+        landedValueMinor: cost.lines[index]?.landedMinor ?? 0n,
+        free: line.free,
+      })),
+    );
+    if (input.charges.length > 0)
+      await tx.insert(receivingCharges).values(
+        input.charges.map((charge, index) => ({
+          receivingId: row.id,
+          label: charge.label,
+          amountMinor: chargeMinor[index] ?? 0n,
+        })),
+      );
+    if (!input.post)
+      return { message: RECEIVING_MESSAGES.saved, id: row.id, number: null, voucherId: null, voucherNo: null };
+    return postInside(ctx, tx, row.id);
+  });
+}
+
+/** Posts a draft receiving: numbers it, moves the stock at landed cost and posts its voucher, in one transaction. */
+export function postReceiving(ctx: Ctx, id: number): Promise<ReceivingSaved> {
+  return ctx.db.transaction((tx) => postInside(ctx, tx, id));
+}
+
+async function postInside(ctx: Ctx, tx: Db, id: number): Promise<ReceivingSaved> {
+  const [head] = await tx.select().from(receivings).where(eq(receivings.id, id)).for("update");
+  if (!head) throw new AppError("NOT_FOUND", RECEIVING_MESSAGES.notFound);
+  if (head.status !== "draft")
+    throw new AppError("DOCUMENT_POSTED", RECEIVING_MESSAGES.notDraft, { number: head.number });
+  await checkStockDate(tx, ctx.config.APP_TZ, head.businessDate);
+  const vendor = await lockVendor(tx, head.vendorId);
+  const location = await storeLocation(tx, head.locationId);
+  const payment = head.payment as PaymentKind;
+  const payAccount = await payAccountOf(tx, payment, head.payAccountId);
+  await assertBillFree(tx, vendor.id, head.vendorBillNo, head.id);
+  const lines = await tx
+    .select()
+    .from(receivingLines)
+    .where(eq(receivingLines.receivingId, id))
+    .orderBy(asc(receivingLines.lineNo));
+  const charges = await tx
+    .select({ amount: receivingCharges.amountMinor })
+    .from(receivingCharges)
+    .where(eq(receivingCharges.receivingId, id));
+  const integration = await getIntegration(tx);
+  const inputTaxId = integration?.inputTaxAccountId ?? null;
+  // Costed again at posting: Accounts Integration decides now whether tax is recoverable.
+  const cost = costReceiving(
+    lines.map((line) => ({
+      qtyMicro: parseQtyMicro(line.qtyEntered) ?? 0n,
+      unitCostMinor: line.unitCostMinor,
+      discountMinor: line.discountMinor,
+      taxRateBp: line.taxRateBp,
+    })),
+    charges.map((charge) => charge.amount),
+    inputTaxId !== null,
+  );
+  const number = await nextDocNumber(tx, "receiving", head.businessDate);
+  const moves = await applyMoves(
+    tx,
+    lines.map((line, index) => ({
+      storeProductId: line.storeProductId,
+      locationId: location.id,
+      qtyMicro: line.qtyMicro,
+      valueMinor: cost.lines[index]?.landedMinor ?? 0n,
+      docType: "receiving" as const,
+      docId: id,
+      docLineId: line.id,
+      businessDate: head.businessDate,
+    })),
+    ctx.user?.id ?? null,
+  );
+  for (const [index, line] of lines.entries()) {
+    const landed = cost.lines[index]?.landedMinor ?? 0n;
+    await tx
+      .update(receivingLines)
+      .set({ taxMinor: cost.lines[index]?.taxMinor ?? 0n, landedValueMinor: landed, moveId: moves[index]?.id ?? null })
+      .where(eq(receivingLines.id, line.id));
+    await tx
+      .update(storeProducts)
+      .set({ lastPurchaseCostMinor: mulDivRound(landed, MICRO, line.qtyMicro) })
+      .where(eq(storeProducts.id, line.storeProductId));
+  }
+
+  let voucher: { id: number; number: string } | null = null;
+  if (cost.totalMinor > 0n) {
+    const inventoryId = await inventoryAccountOf(tx, location);
+    const bill = head.vendorBillNo || number;
+    const description = `GRN ${number} ${vendor.name}${head.vendorBillNo ? ` BILL ${head.vendorBillNo}` : ""}`.slice(
+      0,
+      500,
+    );
+    const creditId = payAccount?.id ?? vendor.payableAccountId;
+    const named = [inventoryId, creditId, ...(inputTaxId === null ? [] : [inputTaxId])];
+    const titles = new Map(
+      (await tx.select({ id: accounts.id, name: accounts.name }).from(accounts).where(inArray(accounts.id, named))).map(
+        (row) => [row.id, row.name],
+      ),
+    );
+    const line = (accountId: number, debit: bigint, credit: bigint): PostingLine => ({
+      accountId,
+      debit: Number(debit),
+      credit: Number(credit),
+      description,
+      billNumber: bill,
+      accountTitle: titles.get(accountId) ?? "",
+    });
+    const debits = [line(inventoryId, cost.landedMinor, 0n)];
+    if (inputTaxId !== null && cost.taxMinor > 0n) debits.push(line(inputTaxId, cost.taxMinor, 0n));
+    // Cash and bank vouchers end with their balancing line on the account paid from.
+    voucher = await postVoucher(tx, {
+      typeId: VOUCHER_TYPE[payment],
+      date: head.businessDate,
+      lines: [...debits.filter((entry) => entry.debit > 0), line(creditId, 0n, cost.totalMinor)],
+      cashAccountId: payAccount?.id ?? null,
+      source: "receiving",
+      createdBy: ctx.user?.id ?? null,
+      approvedBy: ctx.user?.id ?? null,
+    });
+    await linkMovesToVoucher(
+      tx,
+      moves.map((move) => move.id),
+      voucher.id,
+    );
+  }
+  await tx
+    .update(receivings)
+    .set({
+      number,
+      status: "posted",
+      voucherId: voucher?.id ?? null,
+      payAccountId: payAccount?.id ?? null,
+      subtotalMinor: cost.subtotalMinor,
+      discountMinor: cost.discountMinor,
+      taxMinor: cost.taxMinor,
+      chargesMinor: cost.chargesMinor,
+      totalMinor: cost.totalMinor,
+      postedBy: ctx.user?.id ?? null,
+      postedAt: new Date(),
+    })
+    .where(eq(receivings.id, id));
+  return {
+    message: RECEIVING_MESSAGES.posted,
+    id,
+    number,
+    voucherId: voucher?.id ?? null,
+    voucherNo: voucher?.number ?? null,
+  };
+}
