@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppDeps, ctxOf } from "../../lib/context";
-import { bearer, protectedErrors } from "../../lib/route-schemas";
+import { bearer, fileAnswer, protectedErrors } from "../../lib/route-schemas";
 import { access } from "../../plugins/access";
 import { type BackupDeps, backupPath, createBackup, listBackups, removeBackupLeftovers } from "./backup.service";
 
@@ -52,6 +52,11 @@ export function backupRoutes(deps: AppDeps & BackupDeps) {
         schema: {
           ...doc("Download one backup (a .tar.gz)"),
           params: z.object({ file: z.string().max(200) }),
+          response: {
+            200: fileAnswer("application/gzip", "The backup archive"),
+            ...protectedErrors,
+            404: errorBodySchema,
+          },
         },
       },
       async (request, reply) => {
