@@ -15,7 +15,7 @@ import {
 import { useMemo, useState } from "react";
 import { EmptyState } from "../../components/EmptyState";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
-import { occurrenceKeys } from "../reports/format";
+import { occurrenceKeys } from "../../lib/format";
 import { CnLink } from "../shipments/CnLink";
 import { type ColumnFilters, filterRows, LEDGER_COLUMNS } from "./columns";
 

@@ -1,8 +1,8 @@
-import { type CargoLedgerRow, formatMinor, LEDGER_SIGN, toMinor } from "@cargodesk/shared";
+import { type CargoLedgerRow, LEDGER_SIGN } from "@cargodesk/shared";
+import { money } from "../../lib/format";
 
 /** Locale number formatting with 2 decimals; blank when missing (spec: Ledger table). */
-export const moneyCell = (amount: number | null): string =>
-  amount === null ? "" : formatMinor(toMinor(amount) ?? Math.round(amount * 100));
+export const moneyCell = (amount: number | null): string => (amount === null ? "" : money(amount));
 
 /** Debit and credit leave the other side blank. */
 const sideCell = (amount: number): string => (amount === 0 ? "" : moneyCell(amount));

@@ -3,9 +3,9 @@ import { useMemo, useState } from "react";
 import { type Column, DataTable } from "../../components/DataTable";
 import { ResultCount } from "../../components/ResultCount";
 import { SearchField } from "../../components/SearchField";
-import { matchesSearch } from "../../lib/format";
+import { matchesSearch, money } from "../../lib/format";
 import { type Account, useAccounts } from "./api";
-import { formatAmount, LEVEL_PAGE_SIZE, LEVEL_PAGE_SIZES, sideOf } from "./format";
+import { LEVEL_PAGE_SIZE, LEVEL_PAGE_SIZES, sideOf } from "./format";
 import { useDeleteFlow } from "./useDeleteFlow";
 import { useRenameFlow } from "./useRenameFlow";
 
@@ -36,7 +36,7 @@ export default function AccountDetailsPage() {
       header: "Closing Balance",
       align: "right",
       nowrap: true,
-      render: (row) => formatAmount(row.levelBalance),
+      render: (row) => money(row.levelBalance),
     },
     { key: "side", header: "DR/CR", align: "center", render: (row) => sideOf(row.levelBalance, row.debitCreditId) },
     {

@@ -7,11 +7,11 @@ import { type Column, DataTable } from "../../components/DataTable";
 import { type CsvColumn, ExportCsvButton } from "../../components/ExportCsvButton";
 import { ResultCount } from "../../components/ResultCount";
 import { SearchField } from "../../components/SearchField";
-import { matchesSearch } from "../../lib/format";
+import { formatDay } from "../../lib/dates";
+import { kg, matchesSearch } from "../../lib/format";
 import { useCan } from "../../lib/hooks";
 import { CnLink } from "../shipments/CnLink";
 import { type Complaint, useComplaints } from "./api";
-import { formatDay, formatKg } from "./format";
 import { COMPLAINT_PERMISSIONS, COMPLAINT_ROUTES, editComplaintPath } from "./paths";
 import { StatusChip } from "./StatusChip";
 
@@ -50,7 +50,7 @@ const CSV_COLUMNS: readonly CsvColumn<Complaint>[] = [
   { header: "C/N Date", value: (row) => row.shipment.shipment_date },
   { header: "Dox Type", value: (row) => row.shipment.shipment_type },
   { header: "Unit", value: (row) => row.shipment.total_packages },
-  { header: "Weight", value: (row) => formatKg(row.shipment.total_weight) },
+  { header: "Weight", value: (row) => kg(row.shipment.total_weight) },
   { header: "Shipper Name", value: (row) => row.shipment.shipper.name },
   { header: "Shipper City", value: (row) => row.shipment.shipper.city },
   { header: "Shipper Country", value: (row) => row.shipment.shipper.country },

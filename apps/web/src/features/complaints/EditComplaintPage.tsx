@@ -17,6 +17,8 @@ import { EmptyState } from "../../components/EmptyState";
 import { PageLoader } from "../../components/PageLoader";
 import { RESULT_RESET_MS } from "../../components/ResultDialog";
 import { errorMessage } from "../../lib/api";
+import { formatDay } from "../../lib/dates";
+import { kg } from "../../lib/format";
 import { useCan } from "../../lib/hooks";
 import {
   type Complaint,
@@ -26,7 +28,6 @@ import {
   useComplaints,
   useUpdateComplaintStatus,
 } from "./api";
-import { formatDay, formatKg } from "./format";
 import { COMPLAINT_PERMISSIONS, COMPLAINT_ROUTES, complaintIdFrom, editComplaintPath } from "./paths";
 import { ReadOnlyField } from "./ShipmentFacts";
 import { StatusChip } from "./StatusChip";
@@ -105,10 +106,7 @@ function EditComplaintForm({ complaint }: { complaint: Complaint }) {
         <ReadOnlyField label="Complain Date" value={formatDay(complaint.complaint_date)} />
         <ReadOnlyField label="C/N Date" value={formatDay(shipment.shipment_date)} />
         <ReadOnlyField label="Dox Type" value={shipment.shipment_type} />
-        <ReadOnlyField
-          label="Unit / Weight"
-          value={`${shipment.total_packages} / ${formatKg(shipment.total_weight)}`}
-        />
+        <ReadOnlyField label="Unit / Weight" value={`${shipment.total_packages} / ${kg(shipment.total_weight)}`} />
         <Box sx={{ gridColumn: { xs: "1 / -1", md: "span 2" } }}>
           <ReadOnlyField label="Shipper" value={`${shipment.shipper.name} (${place(shipment.shipper)})`} />
         </Box>

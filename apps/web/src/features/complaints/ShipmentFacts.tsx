@@ -1,6 +1,7 @@
 import { Box, TextField, Typography } from "@mui/material";
+import { formatDay } from "../../lib/dates";
+import { kg } from "../../lib/format";
 import type { CnShipment } from "./api";
-import { formatDay, formatKg } from "./format";
 
 /** A field the user reads but does not type in. */
 export function ReadOnlyField({ label, value }: { label: string; value: string }) {
@@ -23,7 +24,7 @@ export function ShipmentFacts({ shipment }: { shipment: CnShipment | null }) {
     ["C/N Date", shipment ? formatDay(shipment.shipment_date) : ""],
     ["Dox Type", shipment?.shipment_type ?? ""],
     ["Unit", shipment ? String(shipment.total_packages) : ""],
-    ["Weight", shipment ? formatKg(shipment.total_weight) : ""],
+    ["Weight", shipment ? kg(shipment.total_weight) : ""],
   ];
   const parties: [string, typeof shipper][] = [
     ["Shipper", shipper],

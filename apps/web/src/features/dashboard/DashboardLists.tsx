@@ -9,8 +9,8 @@ import { Box, Typography } from "@mui/material";
 import { useMemo } from "react";
 import { type Column, DataTable } from "../../components/DataTable";
 import { type CsvColumn, ExportCsvButton } from "../../components/ExportCsvButton";
+import { money } from "../../lib/format";
 import { CnLink } from "../shipments/CnLink";
-import { money } from "./DashboardTiles";
 
 const number = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 2 });
 

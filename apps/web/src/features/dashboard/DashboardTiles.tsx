@@ -1,4 +1,4 @@
-import { type DashboardResponse, formatMinor, LEDGER_SIGN, toMinor } from "@cargodesk/shared";
+import { type DashboardResponse, LEDGER_SIGN } from "@cargodesk/shared";
 import AccountBalanceWalletOutlinedIcon from "@mui/icons-material/AccountBalanceWalletOutlined";
 import CalendarMonthOutlinedIcon from "@mui/icons-material/CalendarMonthOutlined";
 import CreditScoreOutlinedIcon from "@mui/icons-material/CreditScoreOutlined";
@@ -9,10 +9,10 @@ import ReceiptOutlinedIcon from "@mui/icons-material/ReceiptOutlined";
 import TagOutlinedIcon from "@mui/icons-material/TagOutlined";
 import { Box, Paper, Typography } from "@mui/material";
 import type { ReactNode } from "react";
+import { money } from "../../lib/format";
 import { shortDate } from "./dates";
 
 /** Thousands separators and 2 decimals. */
-export const money = (amount: number): string => formatMinor(toMinor(amount) ?? Math.round(amount * 100));
 export const pkr = (amount: number): string => `PKR ${money(amount)}`;
 
 interface Tile {

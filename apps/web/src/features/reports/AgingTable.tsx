@@ -1,8 +1,8 @@
 import { Box, Paper, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from "@mui/material";
 import { type ReactNode, useId } from "react";
 import { Figures } from "../../components/ReportStatus";
+import { money } from "../../lib/format";
 import type { Aging } from "./api";
-import { money } from "./format";
 
 const DAYS_PER_BUCKET = 15;
 

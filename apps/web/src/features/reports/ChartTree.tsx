@@ -15,8 +15,9 @@ import {
 } from "@mui/material";
 import { type ReactNode, useId, useState } from "react";
 import { EmptyState } from "../../components/EmptyState";
+import { money, moneyOrBlank } from "../../lib/format";
 import type { ChartNode, ChartReport } from "./api";
-import { drcr, money, moneyOrBlank } from "./format";
+import { drcr } from "./format";
 
 const HEADERS = ["Code", "Name", "Opening", "Debit", "Credit", "Balance", "DR/CR"] as const;
 const LEVEL_WEIGHT = { 1: 700, 2: 600, 3: 500, 4: 400 } as const;

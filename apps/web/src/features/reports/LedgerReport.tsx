@@ -14,8 +14,9 @@ import { type ReactNode, useState } from "react";
 import { EmptyState } from "../../components/EmptyState";
 import { PageLoader } from "../../components/PageLoader";
 import { type Figure, Figures, ReportError } from "../../components/ReportStatus";
+import { money, moneyOrBlank, occurrenceKeys } from "../../lib/format";
 import { type Ledger, type LedgerBook, type LedgerCriteria, type LedgerRow, useLedger } from "./api";
-import { drcr, money, moneyOrBlank, occurrenceKeys, periodLabel } from "./format";
+import { drcr, periodLabel } from "./format";
 import { VoucherDialog } from "./VoucherDialog";
 
 /** The spec's general page sizes: 200 rows, options 50 to 200. */

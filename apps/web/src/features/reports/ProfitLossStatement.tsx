@@ -1,8 +1,8 @@
 import { PL_LAYOUT } from "@cargodesk/shared";
 import { Box, Paper, Table, TableBody, TableCell, TableRow, Typography } from "@mui/material";
 import { type ReactNode, useId } from "react";
+import { money } from "../../lib/format";
 import type { ProfitLoss } from "./api";
-import { money } from "./format";
 
 interface Line {
   label: string;

@@ -23,8 +23,8 @@ import { PageLoader } from "../../components/PageLoader";
 import { ReportFileButtons } from "../../components/ReportFileButtons";
 import { Figures, ReportError } from "../../components/ReportStatus";
 import { companyToday } from "../../lib/dates";
+import { money } from "../../lib/format";
 import { REPORT_PATHS, reportFile, useReceivablesAging } from "./api";
-import { money } from "./format";
 import { ReportForm } from "./ReportForm";
 
 type Form = z.input<typeof receivablesAgingRequestSchema>;

@@ -2,8 +2,8 @@ import { formatMinor } from "@cargodesk/shared";
 import { type SxProps, TableCell, TableRow, TextField, type Theme } from "@mui/material";
 import { type ReactNode, useMemo, useState } from "react";
 import { DataTable, GENERAL_PAGE_SIZES } from "../../components/DataTable";
+import { moneyOrBlank, occurrenceKeys, sumMinor } from "../../lib/format";
 import type { SummaryRow } from "./api";
-import { moneyOrBlank, occurrenceKeys, sumMinor } from "./format";
 
 interface SummaryColumn {
   key: "date" | "voucherNumber" | "account" | "description" | "debit" | "credit";

@@ -13,8 +13,9 @@ import {
 } from "@mui/material";
 import { type ReactNode, useId, useState } from "react";
 import { EmptyState } from "../../components/EmptyState";
+import { moneyOrBlank } from "../../lib/format";
 import type { TrialBalance, TrialRow } from "./api";
-import { moneyOrBlank, SIGN } from "./format";
+import { SIGN } from "./format";
 
 /** The spec's trial balance page: 30 rows, options 30 to 200. */
 const PAGE_SIZES = [30, 50, 100, 150, 200];

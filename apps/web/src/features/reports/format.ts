@@ -1,4 +1,3 @@
-import { formatMinor, toMinor } from "@cargodesk/shared";
 import { companyFiscalYearStart } from "../../lib/company-zone";
 
 /** Report signs: 2 debit, 1 credit (a zero balance reads as debit). */
@@ -6,19 +5,6 @@ export type Sign = 1 | 2;
 export const SIGN = { credit: 1, debit: 2 } as const;
 
 export const drcr = (sign: number): "DR" | "CR" => (sign === SIGN.credit ? "CR" : "DR");
-
-/** Minor units of an API amount (major units, at most 2 decimals); rounding guards odd inputs. */
-export const minorOf = (amount: number): number => toMinor(amount) ?? Math.round(amount * 100);
-
-/** An API amount with thousands separators and 2 decimals, e.g. 12345.5 -> "12,345.50". */
-export const money = (amount: number): string => formatMinor(minorOf(amount));
-
-/** Like `money`, but blank for zero: debit and credit columns leave the other side empty. */
-export const moneyOrBlank = (amount: number): string => (minorOf(amount) === 0 ? "" : money(amount));
-
-/** Sum of API amounts through integer minor units, never float addition. */
-export const sumMinor = (amounts: readonly number[]): number =>
-  amounts.reduce((sum, amount) => sum + minorOf(amount), 0);
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -48,14 +34,3 @@ export const idParam = (params: URLSearchParams, name: string): number | null =>
   const value = Number(params.get(name));
   return Number.isSafeInteger(value) && value > 0 ? value : null;
 };
-
-/** React keys for rows that may repeat (a voucher with several lines on one account): base plus occurrence. */
-export function occurrenceKeys<T>(rows: readonly T[], base: (row: T) => string | number): string[] {
-  const seen = new Map<string | number, number>();
-  return rows.map((row) => {
-    const key = base(row);
-    const count = seen.get(key) ?? 0;
-    seen.set(key, count + 1);
-    return `${key}#${count}`;
-  });
-}

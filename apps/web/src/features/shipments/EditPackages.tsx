@@ -11,8 +11,8 @@ import {
   Typography,
 } from "@mui/material";
 import { type Control, Controller, useFieldArray, useWatch } from "react-hook-form";
+import { kg } from "../../lib/format";
 import { blankPackage, type EditForm, normalizedText, weightsOf } from "./edit-form";
-import { kg } from "./format";
 
 type Dimension = "weight" | "length" | "width" | "height";
 const DIMENSIONS: readonly { key: Dimension; header: string }[] = [

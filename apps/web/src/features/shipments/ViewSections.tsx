@@ -12,7 +12,8 @@ import {
 } from "@mui/material";
 import type { ReactNode } from "react";
 import { formatDeliveryDate, formatInstant } from "../../lib/dates";
-import { amountText, declaredValue, kg, lineTotalMinor, placeOf, text, yesNo } from "./format";
+import { kg } from "../../lib/format";
+import { amountText, declaredValue, lineTotalMinor, placeOf, text, yesNo } from "./format";
 import type { PartyView, ShipmentDetail } from "./schemas";
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {

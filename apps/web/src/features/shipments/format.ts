@@ -1,4 +1,5 @@
-import { formatMinor, toMinor } from "@cargodesk/shared";
+import { formatMinor } from "@cargodesk/shared";
+import { minorOf } from "../../lib/format";
 import type { LineView, PartyPlace } from "./schemas";
 
 /** "KARACHI, Pakistan"; "—" when neither is known. */
@@ -10,19 +11,12 @@ export function placeOf(party: Pick<PartyPlace, "city" | "country"> | undefined)
 export const text = (value: string | number | null | undefined): string =>
   value === null || value === undefined || value === "" ? "—" : String(value);
 
-/** Minor units of an API amount (at most 2 decimals). */
-const minorOf = (amount: number): number => toMinor(amount) ?? Math.round(amount * 100);
-
 /** "12,345.50 PKR"; "—" without an amount. */
 export function amountText(amount: number | null | undefined, code?: string | null): string {
   if (amount === null || amount === undefined) return "—";
   const value = formatMinor(minorOf(amount));
   return code ? `${value} ${code}` : value;
 }
-
-/** Kilograms with up to 2 decimals, e.g. "12 kg", "0.5 kg". */
-export const kg = (weight: number | null | undefined): string =>
-  weight === null || weight === undefined ? "—" : `${Number(weight.toFixed(2))} kg`;
 
 /** A line's total: value x quantity, in minor units so no float drift creeps in. */
 export const lineTotalMinor = (line: Pick<LineView, "value" | "quantity">): number =>

@@ -1,12 +1,7 @@
 import { formatMinor, toMinor, VOUCHER_STATUS } from "@cargodesk/shared";
 import { Box, Chip, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from "@mui/material";
+import { money } from "../../lib/format";
 import type { VoucherRecord } from "./api";
-
-/** Money from the API (major units, at most 2 decimals) shown through integer minor units. */
-export function formatAmount(amount: number): string {
-  const minor = toMinor(amount);
-  return minor === null ? String(amount) : formatMinor(minor);
-}
 
 const minorOf = (amount: number): number => toMinor(amount) ?? 0;
 
@@ -67,8 +62,8 @@ export function VoucherLines({ voucher }: { voucher: VoucherRecord }) {
             </TableCell>
             <TableCell sx={{ wordBreak: "break-word" }}>{line.voucherDescription}</TableCell>
             <TableCell sx={{ wordBreak: "break-word" }}>{line.billNumber}</TableCell>
-            <TableCell align="right">{line.debit ? formatAmount(line.debit) : ""}</TableCell>
-            <TableCell align="right">{line.credit ? formatAmount(line.credit) : ""}</TableCell>
+            <TableCell align="right">{line.debit ? money(line.debit) : ""}</TableCell>
+            <TableCell align="right">{line.credit ? money(line.credit) : ""}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -1,9 +1,9 @@
 import { Box } from "@mui/material";
 import type { ReactNode } from "react";
 import { type Column, DataTable, GENERAL_PAGE_SIZES } from "../../components/DataTable";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime, money } from "../../lib/format";
 import type { VoucherRecord } from "./api";
-import { formatAmount, VoucherLines, VoucherStatusChip } from "./VoucherLines";
+import { VoucherLines, VoucherStatusChip } from "./VoucherLines";
 
 const DECISION = { Approve: "Approved", Disapprove: "Disapproved", Pending: "Decided" } as const;
 
@@ -64,7 +64,7 @@ export function VoucherTable({
       header: "Total",
       align: "right",
       nowrap: true,
-      render: (voucher) => formatAmount(voucher.totalAmount),
+      render: (voucher) => money(voucher.totalAmount),
     },
     {
       key: "status",

@@ -5,12 +5,12 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { ResultCount } from "../../components/ResultCount";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { errorMessage } from "../../lib/api";
+import { money } from "../../lib/format";
 import { useSession } from "../../lib/session";
 import { useVoucherApproval } from "../integration/api";
 import { type StatusFilter, useDecideVoucher, useReverseVoucher, useVouchersByStatus, type VoucherRecord } from "./api";
 import { usePrintVoucher } from "./pdf";
 import { type VerificationAction, VerificationActions } from "./VerificationActions";
-import { formatAmount } from "./VoucherLines";
 import { VoucherTable } from "./VoucherTable";
 
 const STATUS_OPTIONS: readonly { value: StatusFilter; label: string }[] = [
@@ -121,7 +121,7 @@ export default function VoucherVerificationPage() {
         title={confirm?.title ?? ""}
         message={
           pending && confirm
-            ? `${pending.action} ${pending.voucher.voucherManualId} of ${pending.voucher.vocDate} for ${formatAmount(pending.voucher.totalAmount)}? ${confirm.effect}`
+            ? `${pending.action} ${pending.voucher.voucherManualId} of ${pending.voucher.vocDate} for ${money(pending.voucher.totalAmount)}? ${confirm.effect}`
             : ""
         }
         confirmLabel={pending?.action ?? "Confirm"}
