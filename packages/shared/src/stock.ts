@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateSchema } from "./input";
 import { parseScaled } from "./money";
 
 /**
@@ -148,3 +149,20 @@ export const stockShortLineSchema = z.object({
   requested: z.number(),
 });
 export type StockShortLine = z.infer<typeof stockShortLineSchema>;
+
+/**
+ * The outlet's stock lock date: no stock document may be dated before it (the Store's guard until
+ * the POS's business days take over). Null: no lock. Never after today in the company's zone.
+ */
+export const stockLockSchema = z.object({
+  stockLockDate: z
+    .union([isoDateSchema(), z.null()], { error: "Please enter a date as YYYY-MM-DD, or null for no lock" })
+    .describe("YYYY-MM-DD or null"),
+});
+export type StockLock = z.infer<typeof stockLockSchema>;
+
+export const STOCK_LOCK_MESSAGES = {
+  saved: "Stock lock date saved",
+  cleared: "Stock lock date cleared: stock documents may be dated any day up to today",
+  future: "The stock lock date cannot be after today",
+} as const;

@@ -4,6 +4,8 @@ import {
   integrationSchema,
   integrationSettingsSchema,
   perm,
+  STOCK_LOCK_MESSAGES,
+  stockLockSchema,
   VOUCHER_APPROVAL_MESSAGES,
   voucherApprovalSettingsSchema,
 } from "@cargodesk/shared";
@@ -14,7 +16,13 @@ import { getVoucherApproval } from "../../lib/books/integration";
 import { type AppDeps, ctxOf } from "../../lib/context";
 import { bearer } from "../../lib/route-schemas";
 import { access } from "../../plugins/access";
-import { getIntegrationSettings, saveIntegrationSettings, saveVoucherApproval } from "./integration.service";
+import {
+  getIntegrationSettings,
+  getStockLock,
+  saveIntegrationSettings,
+  saveStockLock,
+  saveVoucherApproval,
+} from "./integration.service";
 
 const canRead = access.permission(perm("Setting", "Accounts Integration"), perm("Accounts"));
 const canSave = access.permission(perm("Setting", "Accounts Integration", "Add Accounts Integration"));
@@ -84,6 +92,37 @@ export function integrationRoutes(deps: AppDeps) {
           message: data.enteredByCannotApprove ? VOUCHER_APPROVAL_MESSAGES.saved : VOUCHER_APPROVAL_MESSAGES.savedOff,
           data,
         };
+      },
+    );
+    app.get(
+      "/setting/stock_lock",
+      {
+        config: { access: canRead },
+        schema: {
+          tags: ["settings"],
+          summary: "The stock lock date: no stock document may be dated before it (null: none)",
+          security: bearer,
+          response: { 200: stockLockSchema },
+        },
+      },
+      () => getStockLock(deps.db),
+    );
+    app.put(
+      "/setting/stock_lock",
+      {
+        config: { access: canSave },
+        schema: {
+          tags: ["settings"],
+          summary: "Set or clear the stock lock date (not after today)",
+          security: bearer,
+          body: stockLockSchema,
+          response: { 200: z.object({ message: z.string(), data: stockLockSchema }) },
+        },
+      },
+      async (request) => {
+        await saveStockLock(ctxOf(deps, request), request.body);
+        const data = await getStockLock(deps.db);
+        return { message: data.stockLockDate ? STOCK_LOCK_MESSAGES.saved : STOCK_LOCK_MESSAGES.cleared, data };
       },
     );
   };

@@ -5,14 +5,17 @@ import {
   type IntegrationInput,
   type IntegrationSettings,
   PL_HEADINGS,
+  STOCK_LOCK_MESSAGES,
   STORE_INTEGRATION_FIELDS,
+  type StockLock,
   type VoucherApprovalSettings,
 } from "@cargodesk/shared";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { accountIntegration, accounts, plHeadingGroups } from "../../db/schema/index";
+import { accountIntegration, accounts, outlets, plHeadingGroups } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
+import { todayIn } from "../../lib/dates";
 
 type AccountRef = { _id: number; name: string; allLevelKey: string; level: number };
 const ref = (row: typeof accounts.$inferSelect): AccountRef => ({
@@ -140,4 +143,19 @@ export async function saveVoucherApproval(ctx: Ctx, input: VoucherApprovalSettin
     .insert(accountIntegration)
     .values({ id: 1, ...input })
     .onConflictDoUpdate({ target: accountIntegration.id, set: input });
+}
+
+/** The outlet's stock lock date (null when none). */
+export async function getStockLock(db: Db): Promise<StockLock> {
+  const [row] = await db.select({ stockLockDate: outlets.stockLockDate }).from(outlets).where(eq(outlets.id, 1));
+  return { stockLockDate: row?.stockLockDate ?? null };
+}
+
+/** Sets or clears the stock lock date; a date after the company's today is a 400. */
+export async function saveStockLock(ctx: Ctx, input: StockLock): Promise<void> {
+  if (input.stockLockDate !== null && input.stockLockDate > todayIn(ctx.config.APP_TZ))
+    throw new AppError("VALIDATION", STOCK_LOCK_MESSAGES.future, [
+      { field: "stockLockDate", message: STOCK_LOCK_MESSAGES.future },
+    ]);
+  await ctx.db.update(outlets).set({ stockLockDate: input.stockLockDate }).where(eq(outlets.id, 1));
 }

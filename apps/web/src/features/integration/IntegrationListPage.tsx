@@ -8,6 +8,7 @@ import { errorMessage } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import { type AccountRef, nodeLabel, useIntegration } from "./api";
 import { INTEGRATION_ADD_PATH } from "./paths";
+import { StockLockSetting } from "./StockLockSetting";
 import { VoucherApprovalSetting } from "./VoucherApprovalSetting";
 
 const LEVEL_NAMES: Record<number, string> = { 2: "Level Two group", 3: "Level Three group", 4: "Account" };
@@ -126,6 +127,7 @@ export default function IntegrationListPage() {
         rows={settings.data?.plHeadings}
       />
       <VoucherApprovalSetting canEdit={canEdit} />
+      <StockLockSetting canEdit={canEdit} />
       {settings.isPending ? <PageLoader label="Loading the accounts integration settings" /> : null}
       {settings.error ? (
         <Alert

@@ -4,6 +4,8 @@ import {
   type IntegrationSettings,
   integrationSavedSchema,
   integrationSettingsSchema,
+  type StockLock,
+  stockLockSchema,
   type VoucherApprovalSettings,
   voucherApprovalSettingsSchema,
 } from "@cargodesk/shared";
@@ -22,7 +24,28 @@ export const integrationKeys = {
   all: [...chartKeys.all, "integration"] as const,
   settings: () => [...integrationKeys.all, "settings"] as const,
   voucherApproval: () => [...integrationKeys.all, "voucher-approval"] as const,
+  stockLock: () => [...integrationKeys.all, "stock-lock"] as const,
 };
+
+/** The stock lock date: Store documents cannot be dated before it. */
+export function useStockLock() {
+  return useQuery({
+    queryKey: integrationKeys.stockLock(),
+    queryFn: ({ signal }) => api.get("/setting/stock_lock", stockLockSchema, signal),
+  });
+}
+
+export function useSaveStockLock() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StockLock) =>
+      apiRequest("/setting/stock_lock", z.object({ message: z.string(), data: stockLockSchema }), {
+        method: "PUT",
+        body: input,
+      }),
+    onSuccess: (answer) => client.setQueryData(integrationKeys.stockLock(), answer.data),
+  });
+}
 
 /** The separate-approver rule: Voucher Verification and Accounts Integration both show it. */
 export function useVoucherApproval() {
