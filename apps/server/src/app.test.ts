@@ -33,6 +33,7 @@ describe("the application", () => {
       expect.arrayContaining(["/api/users/login", "/api/user_cargo/cargo_login", "/api/health", "/api/users/me"]),
     );
     expect(spec.paths["/api/user_cargo/cargo_login"].post.requestBody).toBeDefined();
+    expect(spec.info.description).toContain("| `VOUCHER_ALREADY_DECIDED` | `CONFLICT` (409) |");
     const ui = await t.app.inject({ method: "GET", url: "/api/docs/" });
     expect(ui.statusCode).toBe(200);
   });

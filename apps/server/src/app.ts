@@ -12,6 +12,7 @@ import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zo
 import type { Database } from "./db/client";
 import { answerSerializer } from "./lib/answer-serializer";
 import type { AppDeps } from "./lib/context";
+import { errorCatalogueMarkdown } from "./lib/error-catalogue";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { backupRoutes } from "./modules/backup/backup.routes";
 import { cargoLedgerRoutes } from "./modules/cargo-ledger/cargo-ledger.routes";
@@ -87,7 +88,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: "CargoDesk API", version: "0.1.0", description: "Courier back office: cargo and accounting" },
+      info: {
+        title: "CargoDesk API",
+        version: "0.1.0",
+        description: `Courier back office: cargo and accounting.\n\n## Errors\n\n${errorCatalogueMarkdown()}`,
+      },
       components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
     transform: jsonSchemaTransform,
