@@ -1,4 +1,15 @@
-import { addStatusSchema, replaceStatusSchema } from "@cargodesk/shared";
+import {
+  addStatusSchema,
+  errorBodySchema,
+  messageAnswerSchema,
+  replaceStatusSchema,
+  shipmentChangedSchema,
+  shipmentDataSchema,
+  shipmentPageSchema,
+  shipmentPostedSchema,
+  shipmentStatusRowSchema,
+  trackingEntrySchema,
+} from "@cargodesk/shared";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -7,6 +18,7 @@ import { shipmentStatuses } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { type AppDeps, ctxOf } from "../../lib/context";
 import { publicLimit, windowCounter } from "../../lib/rate-limits";
+import { protectedErrors } from "../../lib/route-schemas";
 import { access } from "../../plugins/access";
 import { canDelete, canEdit, canEditStatus, canList, canLookUpCn, canPost } from "./shipments.access";
 import { deleteShipment, postShipmentCharge } from "./shipments.posting";
@@ -37,7 +49,12 @@ export function shipmentActionRoutes(deps: AppDeps) {
 
     app.get(
       "/shipment/shipment_status",
-      { config: { access: access.signedIn }, schema: doc("Shipment statuses to choose from", {}) },
+      {
+        config: { access: access.signedIn },
+        schema: doc("Shipment statuses to choose from", {
+          response: { 200: z.array(shipmentStatusRowSchema), 401: errorBodySchema },
+        }),
+      },
       async () =>
         (await deps.db.select().from(shipmentStatuses).orderBy(asc(shipmentStatuses.id))).map((row) => ({
           id: row.id,
@@ -52,6 +69,7 @@ export function shipmentActionRoutes(deps: AppDeps) {
         schema: doc("Shipments whose current status is the given one, newest first", {
           params: idParams,
           querystring: listQuery.omit({ search: true }),
+          response: { 200: shipmentPageSchema, ...protectedErrors, 404: errorBodySchema },
         }),
       },
       async (request) => {
@@ -76,6 +94,7 @@ export function shipmentActionRoutes(deps: AppDeps) {
         config: { access: canLookUpCn },
         schema: doc("The shipment with this C/N (tracking id); empty data when there is none", {
           params: z.object({ cn: z.string().trim().max(30) }),
+          response: { 200: shipmentDataSchema, ...protectedErrors },
         }),
       },
       async (request) => {
@@ -98,6 +117,12 @@ export function shipmentActionRoutes(deps: AppDeps) {
           tags: ["shipments"],
           summary: "Public tracking: the history with cities and countries only",
           params: z.object({ trackingId: z.string().max(40) }),
+          response: {
+            200: z.array(trackingEntrySchema),
+            400: errorBodySchema,
+            404: errorBodySchema,
+            429: errorBodySchema,
+          },
         },
       },
       async (request) => {
@@ -119,6 +144,7 @@ export function shipmentActionRoutes(deps: AppDeps) {
         schema: doc("Change a shipment (either of the spec's field lists; absent keys unchanged)", {
           params: idParams,
           body: shipmentUpdateBody,
+          response: { 200: shipmentChangedSchema, ...protectedErrors, 404: errorBodySchema, 409: errorBodySchema },
         }),
       },
       async (request) => {
@@ -133,6 +159,7 @@ export function shipmentActionRoutes(deps: AppDeps) {
         config: { access: canDelete },
         schema: doc("Delete a shipment whose charge is not posted (kept, marked deleted, audited)", {
           params: idParams,
+          response: { 200: messageAnswerSchema, ...protectedErrors, 404: errorBodySchema, 409: errorBodySchema },
         }),
       },
       async (request) => {
@@ -145,7 +172,11 @@ export function shipmentActionRoutes(deps: AppDeps) {
       "/shipment/add_shipment_status/:id",
       {
         config: { access: canEditStatus },
-        schema: doc("Append one status to the history", { params: idParams, body: addStatusSchema }),
+        schema: doc("Append one status to the history", {
+          params: idParams,
+          body: addStatusSchema,
+          response: { 200: messageAnswerSchema, ...protectedErrors, 404: errorBodySchema },
+        }),
       },
       async (request) => {
         await addStatus(ctxOf(deps, request), request.params.id, request.body.data);
@@ -160,6 +191,7 @@ export function shipmentActionRoutes(deps: AppDeps) {
         schema: doc("Replace the history and the expected delivery date (replaced rows kept for audit)", {
           params: idParams,
           body: replaceStatusSchema,
+          response: { 200: messageAnswerSchema, ...protectedErrors, 404: errorBodySchema },
         }),
       },
       async (request) => {
@@ -174,6 +206,7 @@ export function shipmentActionRoutes(deps: AppDeps) {
         config: { access: canPost },
         schema: doc("Post the charge: a journal voucher to the customer's receivable and freight revenue", {
           params: idParams,
+          response: { 200: shipmentPostedSchema, ...protectedErrors, 404: errorBodySchema, 409: errorBodySchema },
         }),
       },
       async (request) => {

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error";
 import { type AppDeps, type Ctx, ctxOf } from "../../lib/context";
 import { createPdf, loadCompany, pdfBuffer } from "../../lib/pdf";
+import { fileAnswer, protectedErrors } from "../../lib/route-schemas";
 import { canPost, canView, getShipment, SHIPMENT_NOT_FOUND } from "./shipments.access";
 import { trackingUrl } from "./shipments.documents.routes";
 import { drawWaybill } from "./shipments.pdf";
@@ -61,6 +62,7 @@ export function shipmentBulkRoutes(deps: AppDeps) {
         config: { access: canView },
         schema: doc("One PDF with the waybill of each shipment given (at most 200), in the order given", {
           body: shipmentBulkSchema,
+          response: { 200: fileAnswer("application/pdf", "The waybills as one PDF"), ...protectedErrors },
         }),
       },
       async (request, reply) => {
@@ -98,7 +100,7 @@ export function shipmentBulkRoutes(deps: AppDeps) {
         config: { access: canPost },
         schema: doc(
           "Post the charge of each shipment given (at most 200), each in its own transaction; answers what happened to each",
-          { body: shipmentBulkSchema, response: { 200: shipmentBulkPostAnswerSchema } },
+          { body: shipmentBulkSchema, response: { 200: shipmentBulkPostAnswerSchema, ...protectedErrors } },
         ),
       },
       async (request) => {

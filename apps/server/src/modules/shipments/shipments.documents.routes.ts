@@ -1,8 +1,10 @@
+import { errorBodySchema } from "@cargodesk/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error";
 import { type AppDeps, ctxOf } from "../../lib/context";
 import { loadCompany } from "../../lib/pdf";
+import { fileAnswer, protectedErrors } from "../../lib/route-schemas";
 import { canView, getShipment, SHIPMENT_NOT_FOUND } from "./shipments.access";
 import { invoicePdf, waybillPdf } from "./shipments.pdf";
 import { doc, idParams } from "./shipments.schemas";
@@ -31,6 +33,7 @@ export function shipmentDocumentRoutes(deps: AppDeps) {
         config: { access: canView },
         schema: doc("The waybill: landscape A4, Code 128 of the tracking id, QR code to the tracking page", {
           params: idParams,
+          response: { 200: fileAnswer("application/pdf", "The waybill"), ...protectedErrors, 404: errorBodySchema },
         }),
       },
       async (request, reply) => {
@@ -55,6 +58,11 @@ export function shipmentDocumentRoutes(deps: AppDeps) {
           "The customs invoice (portrait A4), for shipments with invoice type 1 (a Doc's lists its description)",
           {
             params: idParams,
+            response: {
+              200: fileAnswer("application/pdf", "The customs invoice"),
+              ...protectedErrors,
+              404: errorBodySchema,
+            },
           },
         ),
       },

@@ -1,7 +1,11 @@
 import {
+  errorBodySchema,
   idSchema,
+  shipmentAddedSchema,
   shipmentCreateSchema,
+  shipmentDataSchema,
   shipmentListQuerySchema,
+  shipmentPageSchema,
   shipmentQuoteAnswerSchema,
   shipmentQuoteSchema,
 } from "@cargodesk/shared";
@@ -10,6 +14,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { type AppDeps, ctxOf } from "../../lib/context";
+import { protectedErrors } from "../../lib/route-schemas";
 import { canAdd, canList, canListByDates, canView, getShipment, SHIPMENT_NOT_FOUND } from "./shipments.access";
 import { shipmentActionRoutes } from "./shipments.actions.routes";
 import { shipmentBulkRoutes } from "./shipments.bulk.routes";
@@ -39,6 +44,7 @@ export function shipmentRoutes(deps: AppDeps) {
         config: { access: canAdd },
         schema: doc("Book a shipment: weights recomputed, charge from the rate sheets, first status BOOKED", {
           body: shipmentCreateSchema,
+          response: { 200: shipmentAddedSchema, ...protectedErrors },
         }),
       },
       async (request) => {
@@ -53,7 +59,7 @@ export function shipmentRoutes(deps: AppDeps) {
         config: { access: canAdd },
         schema: doc(
           "The charge booking would give now (same weights and rate sheets), with its breakdown; rate null and the no-rate message when no sheet covers it",
-          { body: shipmentQuoteSchema, response: { 200: shipmentQuoteAnswerSchema } },
+          { body: shipmentQuoteSchema, response: { 200: shipmentQuoteAnswerSchema, ...protectedErrors } },
         ),
       },
       async (request) => quoteShipment(ctxOf(deps, request), request.body),
@@ -65,7 +71,7 @@ export function shipmentRoutes(deps: AppDeps) {
         config: { access: canList },
         schema: doc(
           "Shipments, newest first unless sorted (page is 1-based); search a tracking-id prefix or name words; filter by booking dates and current status",
-          { querystring: shipmentListQuerySchema },
+          { querystring: shipmentListQuerySchema, response: { 200: shipmentPageSchema, ...protectedErrors } },
         ),
       },
       async (request) => {
@@ -90,6 +96,7 @@ export function shipmentRoutes(deps: AppDeps) {
             endDate: isoDate,
             customer_user_id: idSchema().nullish(),
           }),
+          response: { 200: shipmentPageSchema, ...protectedErrors },
         }),
       },
       async (request) => {
@@ -112,7 +119,13 @@ export function shipmentRoutes(deps: AppDeps) {
 
     app.get(
       "/shipment/:id",
-      { config: { access: canView }, schema: doc("One shipment with everything (data[0])", { params: idParams }) },
+      {
+        config: { access: canView },
+        schema: doc("One shipment with everything (data[0])", {
+          params: idParams,
+          response: { 200: shipmentDataSchema, ...protectedErrors, 404: errorBodySchema },
+        }),
+      },
       async (request) => {
         const row = await getShipment(ctxOf(deps, request), deps.db, request.params.id);
         const view = await shipmentView(deps.db, row.shipmentId);

@@ -5,6 +5,8 @@ import {
   complaintSchema,
   complaintStatusRowSchema,
   messageAnswerSchema,
+  type ShipmentView,
+  shipmentDataSchema,
 } from "@cargodesk/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
@@ -13,23 +15,8 @@ import { invalidateAfter } from "../../lib/invalidation";
 
 export type { Complaint, ComplaintStatusRow as ComplaintStatus };
 
-const lookupParty = z.object({
-  name: z.string(),
-  city: z.string().nullable(),
-  country: z.object({ name: z.string() }),
-});
-/** The part of `GET /api/shipment/shipment_with_trackingId/{cn}` the complaint form shows. */
-export const cnShipmentSchema = z.object({
-  shipment_id: z.number().int(),
-  tracking_id: z.string(),
-  shipment_date: z.string(),
-  shipment_type: z.string(),
-  total_packages: z.number(),
-  total_weight: z.number(),
-  shipment_senders: z.array(lookupParty),
-  shipment_receivers: z.array(lookupParty),
-});
-export type CnShipment = z.infer<typeof cnShipmentSchema>;
+/** The shipment a C/N number names, as the complaint form shows it. */
+export type CnShipment = ShipmentView;
 
 export const complaintKeys = {
   all: ["complaints"] as const,
@@ -66,10 +53,7 @@ export function useComplaintStatuses() {
 export function useCnLookup() {
   return useMutation({
     mutationFn: async (cn: string): Promise<CnShipment | null> => {
-      const answer = await api.get(
-        `/shipment/shipment_with_trackingId/${encodeURIComponent(cn)}`,
-        z.object({ data: z.array(cnShipmentSchema) }),
-      );
+      const answer = await api.get(`/shipment/shipment_with_trackingId/${encodeURIComponent(cn)}`, shipmentDataSchema);
       return answer.data[0] ?? null;
     },
   });

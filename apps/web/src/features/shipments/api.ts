@@ -1,4 +1,4 @@
-import type { ShipmentUpdateInput } from "@cargodesk/shared";
+import { type ShipmentUpdateInput, shipmentChangedSchema, shipmentDataSchema } from "@cargodesk/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiError, api, apiRequest } from "../../lib/api";
@@ -8,7 +8,6 @@ import {
   postVoucherSchema,
   type ShipmentDetail,
   shipmentPageSchema,
-  shipmentViewSchema,
   statusOptionSchema,
 } from "./schemas";
 
@@ -86,7 +85,7 @@ export function useShipment(id: number | null, { fresh = false }: { fresh?: bool
     refetchOnMount: fresh ? "always" : true,
     queryKey: shipmentKeys.one(id ?? 0),
     queryFn: async ({ signal }): Promise<ShipmentDetail> => {
-      const answer = await api.get(`/shipment/${id}`, z.object({ data: z.array(shipmentViewSchema) }), signal);
+      const answer = await api.get(`/shipment/${id}`, shipmentDataSchema, signal);
       const [shipment] = answer.data;
       if (!shipment) throw new ApiError(404, "NOT_FOUND", "There is no such shipment.");
       return shipment;
@@ -114,7 +113,7 @@ export function useUpdateShipment() {
   const invalidate = useInvalidateAfter();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ShipmentUpdateInput }) =>
-      apiRequest(`/shipment/${id}`, messageSchema, { method: "PUT", body }),
+      apiRequest(`/shipment/${id}`, shipmentChangedSchema, { method: "PUT", body }),
     onSuccess: () => invalidate("shipmentEdited"),
   });
 }

@@ -1,3 +1,10 @@
+import {
+  masterPageSchema,
+  serviceTypeRowSchema,
+  shipmentPurposeRowSchema,
+  shipmentTaxTypeRowSchema,
+  unitRowSchema,
+} from "@cargodesk/shared";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../lib/api";
@@ -6,11 +13,7 @@ import { currencyRowSchema, usePickerCountries } from "../master-data/api";
 /** The small lists the edit form chooses from; they change rarely, so they are kept for a while. */
 const LOOKUP_STALE_MS = 5 * 60_000;
 
-const serviceTypeSchema = z.object({ service_type_id: z.number().int(), name: z.string(), active: z.unknown() });
-const purposeSchema = z.object({ shipment_purpose_id: z.number().int(), purpose: z.string() });
-const taxTypeSchema = z.object({ shipment_tax_id: z.number().int(), name: z.string() });
-const uomSchema = z.object({ uomId: z.number().int(), uomName: z.string() });
-const currencyPageSchema = z.object({ data: z.array(currencyRowSchema) });
+const currencyPageSchema = masterPageSchema(currencyRowSchema);
 
 const lookup = <S extends z.ZodType>(name: string, path: string, schema: S) => ({
   queryKey: ["shipment-lookups", name] as const,
@@ -18,10 +21,12 @@ const lookup = <S extends z.ZodType>(name: string, path: string, schema: S) => (
   staleTime: LOOKUP_STALE_MS,
 });
 
-export const useServiceTypes = () => useQuery(lookup("service-types", "/service_type", z.array(serviceTypeSchema)));
-export const usePurposes = () => useQuery(lookup("purposes", "/shipment/shipment_purpose", z.array(purposeSchema)));
-export const useTaxTypes = () => useQuery(lookup("tax-types", "/shipment/shipment_tax_type", z.array(taxTypeSchema)));
-export const useUnits = () => useQuery(lookup("uom", "/uom", z.array(uomSchema)));
+export const useServiceTypes = () => useQuery(lookup("service-types", "/service_type", z.array(serviceTypeRowSchema)));
+export const usePurposes = () =>
+  useQuery(lookup("purposes", "/shipment/shipment_purpose", z.array(shipmentPurposeRowSchema)));
+export const useTaxTypes = () =>
+  useQuery(lookup("tax-types", "/shipment/shipment_tax_type", z.array(shipmentTaxTypeRowSchema)));
+export const useUnits = () => useQuery(lookup("uom", "/uom", z.array(unitRowSchema)));
 /** The spec's currency lookup: `GET /currency?size=1000&page=1`. */
 export const useCurrencyOptions = () =>
   useQuery({

@@ -1,26 +1,9 @@
-import { isValidTrackingId, SHIPMENT_MESSAGES } from "@cargodesk/shared";
+import { isValidTrackingId, SHIPMENT_MESSAGES, type TrackingEntry, trackingEntrySchema } from "@cargodesk/shared";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiError, apiRequest } from "../../lib/api";
 
-const place = z.object({ city: z.string().nullish(), country: z.string().nullish() });
-
-const trackingEntrySchema = z.object({
-  status: z.string(),
-  status_location: z.string(),
-  status_date: z.string(),
-  shipment: z.object({
-    tracking_id: z.string(),
-    expected_delivery_date: z.string().nullish(),
-    track_status: z.string().nullish(),
-    shipment_type: z.string().nullish(),
-    service_type: z.object({ name: z.string() }).nullish(),
-    total_packages: z.coerce.number().nullish(),
-    origin: place.nullish(),
-    destination: place.nullish(),
-  }),
-});
-export type TrackingEntry = z.infer<typeof trackingEntrySchema>;
+export type { TrackingEntry };
 
 /**
  * The public history of one tracking number (no sign-in). A number whose check digit fails is
