@@ -16,7 +16,7 @@ import { AppError } from "../../lib/app-error";
 import { type AppDeps, ctxOf } from "../../lib/context";
 import { readMultipart } from "../../lib/multipart";
 import { publicLimit } from "../../lib/rate-limits";
-import { bearer, idParams, protectedErrors } from "../../lib/route-schemas";
+import { bearer, fileAnswer, idParams, protectedErrors } from "../../lib/route-schemas";
 import { XLSX_TYPE } from "../../lib/xlsx";
 import { access } from "../../plugins/access";
 import { quotationPdf } from "./rates.pdf";
@@ -77,7 +77,15 @@ export function rateRoutes(deps: AppDeps) {
       "/rate/rate_logs/:id/file",
       {
         config: { access: access.permission(perm("Rate", "Rate Logs")) },
-        schema: doc("The original file of an uploaded rate sheet", { security: bearer, params: idParams }),
+        schema: doc("The original file of an uploaded rate sheet", {
+          security: bearer,
+          params: idParams,
+          response: {
+            200: fileAnswer(["text/csv", XLSX_TYPE], "The sheet as uploaded, CSV or XLSX"),
+            ...protectedErrors,
+            404: errorBodySchema,
+          },
+        }),
       },
       async (request, reply) => {
         const log = await findLog(deps.db, request.params.id);
@@ -152,6 +160,7 @@ export function rateRoutes(deps: AppDeps) {
         schema: doc("QUOTATION SLIP (A4) PDF of a calculation (the calculator's body, plus profit for an inquiry)", {
           body: calculateRateSchema,
           produces: ["application/pdf"],
+          response: { 200: fileAnswer("application/pdf", "The quotation slip"), ...publicErrors },
         }),
       },
       async (request, reply) => {

@@ -4,10 +4,10 @@ import {
   type CargoLogin,
   cargoLoginResponseSchema,
   meSchema,
+  messageAnswerSchema,
   signOutOthersResponseSchema,
 } from "@cargodesk/shared";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { api } from "../../lib/api";
 import { replaceToken, startSession, toPermissionEntry } from "../../lib/session";
 
@@ -60,13 +60,11 @@ export function useAccountsLogin() {
   });
 }
 
-const messageSchema = z.object({ message: z.string() });
-
 /** Stage 1 of the reset: the server mails a code (and answers the same for any address). */
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (input: { email: string }) =>
-      api.post("/user_cargo/forgot_password", input, messageSchema, { anonymous: true }),
+      api.post("/user_cargo/forgot_password", input, messageAnswerSchema, { anonymous: true }),
   });
 }
 
@@ -81,7 +79,9 @@ export interface ResetPasswordInput {
 export function useResetPassword() {
   return useMutation({
     mutationFn: ({ code, ...body }: ResetPasswordInput) =>
-      api.post(`/user_cargo/reset_password/${encodeURIComponent(code)}`, body, messageSchema, { anonymous: true }),
+      api.post(`/user_cargo/reset_password/${encodeURIComponent(code)}`, body, messageAnswerSchema, {
+        anonymous: true,
+      }),
   });
 }
 

@@ -1,4 +1,13 @@
-import { type RateAnswer, rateAnswerSchema, rateLogPageSchema, rateUploadAnswerSchema } from "@cargodesk/shared";
+import {
+  type CountryRow,
+  countryRowSchema,
+  type RateAnswer,
+  rateAnswerSchema,
+  rateLogPageSchema,
+  rateUploadAnswerSchema,
+  type ServiceTypeRow,
+  serviceTypeRowSchema,
+} from "@cargodesk/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiFile, apiRequest } from "../../lib/api";
@@ -7,15 +16,9 @@ import { invalidateAfter } from "../../lib/invalidation";
 import { type UploadTracking, uploadForm } from "../../lib/upload";
 
 /** A service as GET /api/service_type and GET /api/service_type/get_service_type list it. */
-export const serviceOptionSchema = z.object({
-  service_type_id: z.number().int(),
-  name: z.string(),
-  active: z.boolean(),
-});
-export type ServiceOption = z.infer<typeof serviceOptionSchema>;
-
-export const countryOptionSchema = z.object({ country_id: z.number().int(), name: z.string() });
-export type CountryOption = z.infer<typeof countryOptionSchema>;
+export type ServiceOption = ServiceTypeRow;
+/** A country of the public pickers. */
+export type CountryOption = CountryRow;
 
 /**
  * Active services. The public pages read the public list without a token (a stale one must not
@@ -25,7 +28,7 @@ export function useServiceOptions(publicList: boolean) {
   return useQuery({
     queryKey: ["rates", "services", publicList],
     queryFn: ({ signal }) =>
-      apiRequest(publicList ? "/service_type/get_service_type" : "/service_type", z.array(serviceOptionSchema), {
+      apiRequest(publicList ? "/service_type/get_service_type" : "/service_type", z.array(serviceTypeRowSchema), {
         signal,
         anonymous: publicList,
       }),
@@ -37,8 +40,7 @@ export function useServiceOptions(publicList: boolean) {
 export function useCountryOptions() {
   return useQuery({
     queryKey: ["rates", "countries"],
-    queryFn: ({ signal }) =>
-      apiRequest("/country/get_country", z.array(countryOptionSchema), { signal, anonymous: true }),
+    queryFn: ({ signal }) => apiRequest("/country/get_country", z.array(countryRowSchema), { signal, anonymous: true }),
     staleTime: 5 * 60_000,
   });
 }
