@@ -1,19 +1,31 @@
 import { defineConfig } from "@playwright/test";
 import { zoneOnAnotherDay } from "./e2e/dates";
-import { E2E_PORT } from "./e2e/fixtures";
+import { serverPort } from "./e2e/fixtures";
+
+// Two workers (E2E_WORKERS says otherwise), or one when the command line names a single spec
+// file: it would keep a second server busy for nothing on a shared machine.
+const namedSpecFiles = process.argv.filter((arg) => /\.spec\.ts(?::\d+)*$/.test(arg)).length;
+const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? (namedSpecFiles === 1 ? 1 : 2));
+
+// Each worker drives its own server with its own embedded database (E2E_PORT + the worker's
+// parallel index, which a worker started again after a failure keeps), so no test meets rows
+// another worker is changing. Playwright sets TEST_PARALLEL_INDEX in each worker before it
+// reads this file; the runner itself (index 0) only starts the servers.
+const workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 export default defineConfig({
   testDir: "./e2e",
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // Whole files go to one worker: a file's tests may build on one another's rows.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON
     ? [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON }]]
     : [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    baseURL: `http://127.0.0.1:${serverPort(workerIndex)}`,
     // The browser lives on another calendar day than the company (APP_TZ): every screen must take
     // today from the company's clock, as the server does. E2E_BROWSER_TZ picks a zone by hand.
     timezoneId: process.env.E2E_BROWSER_TZ ?? zoneOnAnotherDay(),
@@ -32,12 +44,13 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: "npx tsx e2e/serve.ts",
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    env: { E2E_PORT: String(serverPort(index)) },
+    url: `http://127.0.0.1:${serverPort(index)}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  })),
 });

@@ -1,6 +1,8 @@
 import type { PermissionEntry } from "@cargodesk/shared";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
+/** The port of the server Playwright worker `index` drives: E2E_PORT, E2E_PORT + 1, ... */
+export const serverPort = (index: number): number => E2E_PORT + index;
 export const E2E_JWT_SECRET = "e2e-secret-e2e-secret-e2e-secret-e2e-secret";
 
 export interface E2eUser {

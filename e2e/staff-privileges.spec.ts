@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, type PermissionEntry } from "@cargodesk/shared";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ADMIN, E2E_PORT } from "./fixtures";
+import { ADMIN } from "./fixtures";
 import { at, DASHBOARD, expect, snap, test } from "./helpers";
 import { uniqueDigits } from "./users-helpers";
 
@@ -110,12 +110,13 @@ test("an employee holding User Edit cannot take over an admin's e-mail: the reas
 test("after sign out everywhere, the user's other browser lands on sign-in and is told why", async ({
   page,
   browser,
+  baseURL,
   request,
 }) => {
   const admin = await signIn(request, ADMIN.email, ADMIN.password);
   const target = await newEmployee(request, admin, USER_EDITOR);
 
-  const elsewhere = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+  const elsewhere = await browser.newContext({ baseURL });
   const other = await elsewhere.newPage();
   await useSession(other, await signIn(request, target.email, target.password));
   await other.goto(DASHBOARD);
@@ -140,12 +141,13 @@ test("after sign out everywhere, the user's other browser lands on sign-in and i
 test("signing out one's other sessions ends the other browser's and keeps this one", async ({
   page,
   browser,
+  baseURL,
   request,
 }) => {
   const admin = await signIn(request, ADMIN.email, ADMIN.password);
   const employee = await newEmployee(request, admin, USER_EDITOR);
 
-  const elsewhere = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+  const elsewhere = await browser.newContext({ baseURL });
   const other = await elsewhere.newPage();
   await useSession(other, await signIn(request, employee.email, employee.password));
   await other.goto(DASHBOARD);
