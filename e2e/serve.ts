@@ -1,6 +1,7 @@
 /**
- * The server the browser tests drive: a fresh embedded database in a temporary DATA_DIR, seeded
- * with the fixture users, then the real app with the built web app on E2E_PORT.
+ * The server one browser-test worker drives: a fresh embedded database in a temporary DATA_DIR,
+ * loaded from the migrated template and given the fixture users, then the real app with the built
+ * web app on E2E_PORT (playwright.config.ts starts one per worker, each on its own port).
  */
 import { access, cp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
@@ -10,10 +11,10 @@ import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
 import { openPglite } from "../apps/server/src/db/client";
 import { userPermissions, users } from "../apps/server/src/db/schema/index";
-import { seedDatabase } from "../apps/server/src/db/seed";
 import { hashPassword } from "../apps/server/src/lib/passwords";
 import { createTokenService } from "../apps/server/src/lib/tokens";
-import { ADMIN, E2E_JWT_SECRET, E2E_PORT, USERS } from "./fixtures";
+import { databaseTemplate } from "./database-template";
+import { E2E_JWT_SECRET, E2E_PORT, USERS } from "./fixtures";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // Fixed folders per port, emptied at start: a run stopped without cleanup leaves nothing behind for long.
@@ -60,16 +61,22 @@ async function snapshotWebDist(source: string, target: string): Promise<string> 
 const webDir = path.join(os.tmpdir(), `cargodesk-e2e-web-${E2E_PORT}`);
 const webDist = await snapshotWebDist(path.join(root, "apps/web/dist"), webDir);
 // DATA_DIR/pgdata, as in production, so DATA_DIR holds only uploads besides it (backups copy those).
-const database = await openPglite({ dataDir: path.join(dataDir, "pgdata") });
+const database = await openPglite({ dataDir: path.join(dataDir, "pgdata"), loadDataDir: await databaseTemplate() });
 await database.migrate();
-await seedDatabase(database.db, ADMIN);
+// One scrypt hash per distinct password (they salt themselves): most fixture users share one.
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string): Promise<string> => {
+  const known = hashes.get(password) ?? hashPassword(password);
+  hashes.set(password, known);
+  return known;
+};
 for (const fixture of Object.values(USERS)) {
   const [row] = await database.db
     .insert(users)
     .values({
       userName: fixture.userName,
       email: fixture.email,
-      passwordHash: await hashPassword(fixture.password),
+      passwordHash: await hashOnce(fixture.password),
       firstName: fixture.userName.toUpperCase(),
       roleId: fixture.roleId,
       userStatusId: fixture.userStatusId,
