@@ -40,6 +40,12 @@ export interface Column<T> {
   nowrap?: boolean;
   /** More cell styling (widths, weight). */
   sx?: SxProps<Theme>;
+  /** Styling that depends on the row (an opening-balance row's shading). */
+  cellSx?: (row: T) => SxProps<Theme>;
+  /** The header cell's own styling (a pinned column). */
+  headerSx?: SxProps<Theme>;
+  /** Shown under the header's title, e.g. the column's filter. */
+  headerExtra?: ReactNode;
 }
 
 /** One page of rows the server paged (`?size=&page=`): the parent owns the page and its size. */
@@ -106,15 +112,22 @@ export interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
   rowLabel?: (row: T) => string;
   rowTestId?: (row: T) => string;
+  /** Styling of a whole row (an opening-balance row's shading). */
+  rowSx?: (row: T) => SxProps<Theme>;
   /** More header rows under the titles (per-column filters). */
   headerRows?: ReactNode;
   /** Rows in the table's footer (totals). */
   footer?: ReactNode;
   /** The scrolling height of the rows; null lets the table grow with the page. */
   maxHeight?: number | null;
+  /** The table element's data-testid. */
+  testId?: string;
 }
 
 const SKELETON_ROWS = 6;
+
+/** An sx value as the items of an sx array. */
+const sxList = (sx: SxProps<Theme> | undefined) => (sx === undefined ? [] : Array.isArray(sx) ? sx : [sx]);
 
 const lastPageOf = (count: number, pageSize: number) => Math.max(0, Math.ceil(count / pageSize) - 1);
 
@@ -145,9 +158,11 @@ export function DataTable<T>({
   onRowClick,
   rowLabel,
   rowTestId,
+  rowSx,
   headerRows,
   footer,
   maxHeight = 600,
+  testId,
 }: DataTableProps<T>) {
   const [pageSize, setPageSize] = useState(defaultPageSize);
   // A new row list (another search, a refetch) starts again at the first page.
@@ -186,8 +201,10 @@ export function DataTable<T>({
           tabIndex: 0,
           "aria-label": rowLabel?.(row),
           onClick: () => onRowClick(row),
-          onKeyDown: (event: { key: string }) => {
-            if (event.key === "Enter") onRowClick(row);
+          onKeyDown: (event: { key: string; preventDefault: () => void }) => {
+            if (event.key !== "Enter" && event.key !== " ") return;
+            event.preventDefault();
+            onRowClick(row);
           },
         }
       : {};
@@ -196,7 +213,11 @@ export function DataTable<T>({
         <TableRow
           hover
           data-testid={rowTestId?.(row)}
-          sx={{ ...(expand ? { "& > td": { borderBottom: 0 } } : {}), ...(onRowClick ? { cursor: "pointer" } : {}) }}
+          sx={[
+            expand ? { "& > td": { borderBottom: 0 } } : {},
+            onRowClick ? { cursor: "pointer" } : {},
+            ...sxList(rowSx?.(row)),
+          ]}
           {...clickable}
         >
           {expand ? (
@@ -218,7 +239,8 @@ export function DataTable<T>({
               align={column.align ?? "left"}
               sx={[
                 column.nowrap ? { whiteSpace: "nowrap" } : {},
-                ...(Array.isArray(column.sx) ? column.sx : [column.sx]),
+                ...sxList(column.sx),
+                ...sxList(column.cellSx?.(row)),
               ]}
             >
               {column.render(row)}
@@ -286,7 +308,7 @@ export function DataTable<T>({
         <Box sx={{ height: 4 }}>{fetching && !loading ? <LinearProgress aria-label="Loading" /> : null}</Box>
       ) : null}
       <TableContainer sx={maxHeight === null ? undefined : { maxHeight }}>
-        <Table stickyHeader size="small" aria-label={label} aria-busy={loading || fetching}>
+        <Table stickyHeader size="small" aria-label={label} aria-busy={loading || fetching} data-testid={testId}>
           <TableHead>
             <TableRow>
               {expand ? (
@@ -301,6 +323,7 @@ export function DataTable<T>({
                   key={column.key}
                   align={column.align ?? "left"}
                   sortDirection={sort?.by === column.key ? sort.order : false}
+                  sx={column.headerSx ?? {}}
                 >
                   {sort?.keys.includes(column.key) ? (
                     <TableSortLabel
@@ -310,6 +333,11 @@ export function DataTable<T>({
                     >
                       {column.header}
                     </TableSortLabel>
+                  ) : column.headerExtra !== undefined ? (
+                    <>
+                      <Box sx={{ fontWeight: 600 }}>{column.header}</Box>
+                      {column.headerExtra}
+                    </>
                   ) : (
                     column.header
                   )}

@@ -1,19 +1,7 @@
 import { type CargoLedgerRow, LEDGER_TABLE_PAGE_SIZE, LEDGER_TABLE_PAGE_SIZES } from "@cargodesk/shared";
-import {
-  Box,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { TextField, Typography } from "@mui/material";
 import { useMemo, useState } from "react";
-import { EmptyState } from "../../components/EmptyState";
+import { type Column, DataTable } from "../../components/DataTable";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
 import { occurrenceKeys } from "../../lib/format";
 import { CnLink } from "../shipments/CnLink";
@@ -54,110 +42,63 @@ const pinned = (key: string, header: boolean) => {
  */
 export function LedgerTable({ rows, fileName }: { rows: readonly CargoLedgerRow[]; fileName: string }) {
   const [filters, setFilters] = useState<ColumnFilters>({});
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(LEDGER_TABLE_PAGE_SIZE);
   const shown = useMemo(() => filterRows(rows, filters), [rows, filters]);
   // A voucher may have several lines on one account: its number plus the occurrence keys a row.
-  const keys = useMemo(() => occurrenceKeys(shown, (row) => `${row.voucher_date}|${row.voc_manual_number}`), [shown]);
-  const lastPage = Math.max(0, Math.ceil(shown.length / size) - 1);
-  const current = Math.min(page, lastPage);
-  const visible = shown.slice(current * size, (current + 1) * size);
+  const keys = useMemo(() => {
+    const list = occurrenceKeys(shown, (row) => `${row.voucher_date}|${row.voc_manual_number}`);
+    return new Map(shown.map((row, at) => [row, list[at] ?? ""]));
+  }, [shown]);
+
+  const columns: Column<CargoLedgerRow>[] = LEDGER_COLUMNS.map((column) => ({
+    key: column.key,
+    header: column.header,
+    ...(column.align ? { align: column.align } : {}),
+    sx: { ...(column.nowrap ? { whiteSpace: "nowrap" } : { wordBreak: "break-word" }), ...pinned(column.key, false) },
+    cellSx: (row) => (row.opening && PINNED[column.key] ? { bgcolor: "grey.100" } : {}),
+    headerSx: {
+      verticalAlign: "top",
+      minWidth: column.filter ? 110 : undefined,
+      whiteSpace: "nowrap",
+      ...pinned(column.key, true),
+    },
+    headerExtra: column.filter ? (
+      <TextField
+        size="small"
+        variant="standard"
+        placeholder="Filter"
+        value={filters[column.key] ?? ""}
+        onChange={(event) => setFilters((current) => ({ ...current, [column.key]: event.target.value }))}
+        slotProps={{ htmlInput: { "aria-label": `Filter ${column.header}` } }}
+      />
+    ) : null,
+    render: (row) =>
+      column.key === "tracking" && row.trackingNo ? <CnLink trackingId={row.trackingNo} /> : column.text(row),
+  }));
 
   return (
-    <Paper variant="outlined" sx={{ overflow: "hidden" }}>
-      <Box sx={{ display: "flex", alignItems: "center", gap: 2, p: 2, pb: 1, flexWrap: "wrap" }}>
-        <Typography variant="body2" sx={{ color: "text.secondary", flex: 1 }} data-testid="ledger-row-count">
-          {shown.length === rows.length ? `${rows.length} rows` : `${shown.length} of ${rows.length} rows`}
-        </Typography>
-        <ExportCsvButton
-          fileName={fileName}
-          columns={CSV_COLUMNS}
-          loadRows={() => shown}
-          disabled={shown.length === 0}
-        />
-      </Box>
-      <TableContainer sx={{ maxHeight: 600 }}>
-        <Table stickyHeader size="small" aria-label="Ledger entries" data-testid="cargo-ledger-table">
-          <TableHead>
-            <TableRow>
-              {LEDGER_COLUMNS.map((column) => (
-                <TableCell
-                  key={column.key}
-                  align={column.align ?? "left"}
-                  sx={{
-                    verticalAlign: "top",
-                    minWidth: column.filter ? 110 : undefined,
-                    whiteSpace: "nowrap",
-                    ...pinned(column.key, true),
-                  }}
-                >
-                  <Box sx={{ fontWeight: 600 }}>{column.header}</Box>
-                  {column.filter ? (
-                    <TextField
-                      size="small"
-                      variant="standard"
-                      placeholder="Filter"
-                      value={filters[column.key] ?? ""}
-                      onChange={(event) => {
-                        setFilters((current) => ({ ...current, [column.key]: event.target.value }));
-                        setPage(0);
-                      }}
-                      slotProps={{ htmlInput: { "aria-label": `Filter ${column.header}` } }}
-                    />
-                  ) : null}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {visible.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={LEDGER_COLUMNS.length} sx={{ borderBottom: 0 }}>
-                  <EmptyState title={rows.length === 0 ? "No entries for these dates" : "No rows match the filters"} />
-                </TableCell>
-              </TableRow>
-            ) : (
-              visible.map((row, index) => (
-                <TableRow
-                  hover
-                  key={keys[current * size + index]}
-                  sx={row.opening ? { bgcolor: "action.hover" } : undefined}
-                >
-                  {LEDGER_COLUMNS.map((column) => (
-                    <TableCell
-                      key={column.key}
-                      align={column.align ?? "left"}
-                      sx={{
-                        ...(column.nowrap ? { whiteSpace: "nowrap" } : { wordBreak: "break-word" }),
-                        ...pinned(column.key, false),
-                        ...(row.opening && PINNED[column.key] && { bgcolor: "grey.100" }),
-                      }}
-                    >
-                      {column.key === "tracking" && row.trackingNo ? (
-                        <CnLink trackingId={row.trackingNo} />
-                      ) : (
-                        column.text(row)
-                      )}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={shown.length}
-        page={current}
-        rowsPerPage={size}
-        rowsPerPageOptions={[...LEDGER_TABLE_PAGE_SIZES]}
-        onPageChange={(_, next) => setPage(next)}
-        onRowsPerPageChange={(event) => {
-          setSize(Number(event.target.value));
-          setPage(0);
-        }}
-      />
-    </Paper>
+    <DataTable
+      label="Ledger entries"
+      testId="cargo-ledger-table"
+      columns={columns}
+      rows={shown}
+      rowKey={(row) => keys.get(row) ?? ""}
+      rowSx={(row) => (row.opening ? { bgcolor: "action.hover" } : {})}
+      emptyMessage={rows.length === 0 ? "No entries for these dates" : "No rows match the filters"}
+      pageSizeOptions={LEDGER_TABLE_PAGE_SIZES}
+      defaultPageSize={LEDGER_TABLE_PAGE_SIZE}
+      toolbar={
+        <>
+          <Typography variant="body2" sx={{ color: "text.secondary", flex: 1 }} data-testid="ledger-row-count">
+            {shown.length === rows.length ? `${rows.length} rows` : `${shown.length} of ${rows.length} rows`}
+          </Typography>
+          <ExportCsvButton
+            fileName={fileName}
+            columns={CSV_COLUMNS}
+            loadRows={() => shown}
+            disabled={shown.length === 0}
+          />
+        </>
+      }
+    />
   );
 }

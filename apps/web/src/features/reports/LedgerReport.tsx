@@ -1,17 +1,6 @@
-import {
-  LinearProgress,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-} from "@mui/material";
+import { Stack } from "@mui/material";
 import { type ReactNode, useState } from "react";
-import { EmptyState } from "../../components/EmptyState";
+import { type Column, DataTable, GENERAL_PAGE_SIZES } from "../../components/DataTable";
 import { PageLoader } from "../../components/PageLoader";
 import { type Figure, Figures, ReportError } from "../../components/ReportStatus";
 import { money, moneyOrBlank, occurrenceKeys } from "../../lib/format";
@@ -19,23 +8,7 @@ import { type Ledger, type LedgerBook, type LedgerCriteria, type LedgerRow, useL
 import { drcr, periodLabel } from "./format";
 import { VoucherDialog } from "./VoucherDialog";
 
-/** The spec's general page sizes: 200 rows, options 50 to 200. */
-export const GENERAL_PAGE_SIZES = [50, 100, 150, 200];
 const DEFAULT_PAGE_SIZE = 200;
-const HEADERS = ["Date", "Voucher#", "Description", "Bill #", "Debit", "Credit", "Balance", "DR/CR"] as const;
-/** The cash book also names the account on the other side of each line. */
-const CASH_BOOK_HEADERS = [
-  "Date",
-  "Voucher#",
-  "Description",
-  "Counter Account",
-  "Bill #",
-  "Debit",
-  "Credit",
-  "Balance",
-  "DR/CR",
-] as const;
-const RIGHT = new Set<string>(["Debit", "Credit", "Balance"]);
 
 export const balanceText = (amount: number, sign: number): string => `${money(amount)} ${drcr(sign)}`;
 
@@ -56,40 +29,33 @@ function ledgerFigures(ledger: Ledger): Figure[] {
   ];
 }
 
-function LedgerLine({
-  row,
-  counter,
-  onOpen,
-}: {
-  row: LedgerRow;
-  counter: boolean;
-  onOpen: (voucherId: number) => void;
-}) {
-  return (
-    <TableRow
-      hover
-      tabIndex={0}
-      aria-label={`Open voucher ${row.vocManualNumber}`}
-      onClick={() => onOpen(row.voucherId)}
-      onKeyDown={(event) => {
-        if (event.key === "Enter" || event.key === " ") {
-          event.preventDefault();
-          onOpen(row.voucherId);
-        }
-      }}
-      sx={{ cursor: "pointer" }}
-    >
-      <TableCell sx={{ whiteSpace: "nowrap" }}>{row.voucherDate}</TableCell>
-      <TableCell sx={{ whiteSpace: "nowrap" }}>{row.vocManualNumber}</TableCell>
-      <TableCell sx={{ wordBreak: "break-word" }}>{row.voucherDescription}</TableCell>
-      {counter ? <TableCell sx={{ wordBreak: "break-word" }}>{row.counterAccount}</TableCell> : null}
-      <TableCell>{row.billNumber}</TableCell>
-      <TableCell align="right">{moneyOrBlank(row.debit)}</TableCell>
-      <TableCell align="right">{moneyOrBlank(row.credit)}</TableCell>
-      <TableCell align="right">{money(row.closingBalance)}</TableCell>
-      <TableCell>{drcr(row.accType)}</TableCell>
-    </TableRow>
-  );
+/** The ledger's columns; the cash book also names the account on the other side of each line. */
+function ledgerColumns(counter: boolean): Column<LedgerRow>[] {
+  return [
+    { key: "date", header: "Date", nowrap: true, render: (row) => row.voucherDate },
+    { key: "voucher", header: "Voucher#", nowrap: true, render: (row) => row.vocManualNumber },
+    {
+      key: "description",
+      header: "Description",
+      sx: { wordBreak: "break-word" },
+      render: (row) => row.voucherDescription,
+    },
+    ...(counter
+      ? [
+          {
+            key: "counter",
+            header: "Counter Account",
+            sx: { wordBreak: "break-word" },
+            render: (row: LedgerRow) => row.counterAccount,
+          },
+        ]
+      : []),
+    { key: "bill", header: "Bill #", render: (row) => row.billNumber },
+    { key: "debit", header: "Debit", align: "right", render: (row) => moneyOrBlank(row.debit) },
+    { key: "credit", header: "Credit", align: "right", render: (row) => moneyOrBlank(row.credit) },
+    { key: "balance", header: "Balance", align: "right", render: (row) => money(row.closingBalance) },
+    { key: "side", header: "DR/CR", render: (row) => drcr(row.accType) },
+  ];
 }
 
 interface LedgerReportProps {
@@ -114,9 +80,7 @@ export function LedgerReport({ book, criteria, label, actions }: LedgerReportPro
   if (ledger.isPending) return <PageLoader label="Loading the report" />;
   if (ledger.isError) return <ReportError error={ledger.error} onRetry={() => void ledger.refetch()} />;
   const report = ledger.data;
-  const keys = occurrenceKeys(report.data, (row) => row.voucherId);
-  const counter = book === "cashBook";
-  const headers = counter ? CASH_BOOK_HEADERS : HEADERS;
+  const keys = new Map(occurrenceKeys(report.data, (row) => row.voucherId).map((key, at) => [report.data[at], key]));
 
   return (
     <Stack spacing={2}>
@@ -126,53 +90,29 @@ export function LedgerReport({ book, criteria, label, actions }: LedgerReportPro
         figures={ledgerFigures(report)}
         action={actions}
       />
-      <Paper variant="outlined" sx={{ overflow: "hidden" }}>
-        {ledger.isFetching ? <LinearProgress aria-label="Loading the page" /> : null}
-        <TableContainer sx={{ maxHeight: 640 }}>
-          <Table
-            stickyHeader
-            size="small"
-            aria-label={label}
-            aria-busy={ledger.isFetching}
-            data-testid={`${book}-table`}
-          >
-            <TableHead>
-              <TableRow>
-                {headers.map((header) => (
-                  <TableCell key={header} align={RIGHT.has(header) ? "right" : "left"}>
-                    {header}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {report.data.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={headers.length} sx={{ borderBottom: 0 }}>
-                    <EmptyState title="No entries for these dates" />
-                  </TableCell>
-                </TableRow>
-              ) : (
-                report.data.map((row, index) => (
-                  <LedgerLine key={keys[index]} row={row} counter={counter} onOpen={setVoucherId} />
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={report.total_results}
-          page={Math.min(page, Math.max(0, Math.ceil(report.total_results / size) - 1))}
-          rowsPerPage={size}
-          rowsPerPageOptions={GENERAL_PAGE_SIZES}
-          onPageChange={(_, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setSize(Number(event.target.value));
+      <DataTable
+        label={label}
+        testId={`${book}-table`}
+        columns={ledgerColumns(book === "cashBook")}
+        rows={report.data}
+        rowKey={(row) => keys.get(row) ?? row.voucherId}
+        onRowClick={(row) => setVoucherId(row.voucherId)}
+        rowLabel={(row) => `Open voucher ${row.vocManualNumber}`}
+        fetching={ledger.isFetching}
+        emptyMessage="No entries for these dates"
+        server={{
+          total: report.total_results,
+          page,
+          pageSize: size,
+          onPageChange: setPage,
+          onPageSizeChange: (next) => {
+            setSize(next);
             setPage(0);
-          }}
-        />
-      </Paper>
+          },
+        }}
+        pageSizeOptions={GENERAL_PAGE_SIZES}
+        maxHeight={640}
+      />
       <VoucherDialog voucherId={voucherId} onClose={() => setVoucherId(null)} />
     </Stack>
   );
