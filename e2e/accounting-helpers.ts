@@ -10,7 +10,7 @@ import type { APIResponse, Download, Locator, Page } from "@playwright/test";
 import { z } from "zod";
 import { companyToday } from "./dates";
 import { ADMIN } from "./fixtures";
-import { expect } from "./helpers";
+import { expect, openAsAccounts } from "./helpers";
 
 const SCREENS_DIR = path.resolve(import.meta.dirname, "..", "test-results", "screens");
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -59,13 +59,9 @@ export interface Login {
 
 export const ADMIN_LOGIN: Login = { userName: ADMIN.userName, password: ADMIN.password };
 
-/** Signs in on /accounts-login and waits for the home tiles. */
+/** Opens the home tiles signed in as `login` (a stored session, not the sign-in form: auth.spec tests that). */
 export async function signIn(page: Page, login: Login = ADMIN_LOGIN): Promise<void> {
-  await page.goto("/accounts-login");
-  await page.getByRole("textbox", { name: "User Name" }).fill(login.userName);
-  await page.getByRole("textbox", { name: "Password" }).fill(login.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(atPath("/home"));
+  await openAsAccounts(page, login);
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
 }
 

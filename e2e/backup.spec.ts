@@ -1,13 +1,13 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ADMIN, USERS } from "./fixtures";
-import { at, expect, homeTiles, signInAccounts, snap, test } from "./helpers";
+import { at, expect, homeTiles, openAsAccounts, snap, test } from "./helpers";
 
 const BACKUP_NAME = /cargodesk-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z(?:-\d+)?\.tar\.gz/;
 
 test.describe("Back Up", () => {
   test("an admin opens BackUp from home, backs up, sees the file named and downloads it", async ({ page }, info) => {
-    await signInAccounts(page, ADMIN.userName, ADMIN.password);
+    await openAsAccounts(page, ADMIN);
     await page.getByTestId("home-tile-BackUp").click();
     await expect(page).toHaveURL(at("/backUp"));
     await expect(page.getByRole("heading", { level: 1, name: "Back Up" })).toBeVisible();
@@ -46,7 +46,7 @@ test.describe("Back Up", () => {
 
   test("someone without the BackUp permission has no tile and cannot open the screen", async ({ page }) => {
     const { accountant } = USERS;
-    await signInAccounts(page, accountant.userName, accountant.password);
+    await openAsAccounts(page, accountant);
     await expect(homeTiles(page)).toHaveCount(1);
     await expect(page.getByTestId("home-tile-BackUp")).toHaveCount(0);
     await page.goto("/backUp");

@@ -1,5 +1,5 @@
 import { ADMIN, USERS } from "./fixtures";
-import { at, expect, signInCargo, storedToken, test } from "./helpers";
+import { at, expect, openAsCargo, storedToken, test } from "./helpers";
 import {
   LEDGER,
   type LedgerCustomer,
@@ -15,7 +15,7 @@ let two: LedgerCustomer;
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await signInCargo(page, ADMIN.email, ADMIN.password);
+  await openAsCargo(page, ADMIN);
   ({ one, two } = await setUpLedgerStory(page));
   await page.close();
 });
@@ -25,7 +25,7 @@ const PDF_PATH = "/cargo_accounts/get_ledger_pdf";
 
 test.describe("cargo ledger", () => {
   test("a customer reads only their own ledger, filters and exports it", async ({ page }) => {
-    await signInCargo(page, one.email, one.password);
+    await openAsCargo(page, one);
     await page.getByTestId("cargo-menu").getByRole("link", { name: "Ledger Search" }).click();
     await expect(page).toHaveURL(at(LEDGER.search));
     await expect(page.locator("h1")).toHaveText("Ledger Report");
@@ -80,7 +80,7 @@ test.describe("cargo ledger", () => {
   });
 
   test("an admin picks a customer's account, searches, goes back and downloads the PDF", async ({ page }) => {
-    await signInCargo(page, ADMIN.email, ADMIN.password);
+    await openAsCargo(page, ADMIN);
     await page.goto(LEDGER.search);
     const search = page.getByRole("button", { name: "Search" });
     const generate = page.getByRole("button", { name: "Generate PDF" });
@@ -120,7 +120,7 @@ test.describe("cargo ledger", () => {
   });
 
   test("an employee (type 4) cannot search but generates the PDF", async ({ page }) => {
-    await signInCargo(page, USERS.ledgerClerk.email, USERS.ledgerClerk.password);
+    await openAsCargo(page, USERS.ledgerClerk);
     await page.goto(LEDGER.search);
     const picker = page.getByRole("combobox", { name: "SELECT ACCOUNT" });
     await picker.fill(USERS.ledgerCustomer1.userName);
@@ -135,7 +135,7 @@ test.describe("cargo ledger", () => {
   });
 
   test("the Reporting menu leads a customer to their own ledger report as a PDF", async ({ page }) => {
-    await signInCargo(page, two.email, two.password);
+    await openAsCargo(page, two);
     await page.goto(LEDGER.reporting);
     await expect(page.getByRole("button", { name: "Ledger Reports" })).toHaveAttribute("aria-expanded", "true");
     await page

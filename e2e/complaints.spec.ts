@@ -13,7 +13,7 @@ import { SHIPMENT_MESSAGES } from "@cargodesk/shared";
 import type { Page } from "@playwright/test";
 import { companyDay, companyToday } from "./dates";
 import { type E2eUser, USERS } from "./fixtures";
-import { at, cargoMenu, expect, signInCargo, snap, storedToken, test } from "./helpers";
+import { at, cargoMenu, expect, openAsCargo, snap, storedToken, test } from "./helpers";
 import {
   apiCall,
   closeResult,
@@ -193,7 +193,7 @@ test("customers see and file complaints on their own shipments only, without Edi
   await page.evaluate(() => localStorage.clear());
 
   const customer = USERS.complaintCustomer;
-  await signInCargo(page, customer.email, customer.password);
+  await openAsCargo(page, customer);
   await expect(cargoMenu(page).getByRole("link", { name: "Edit Complain", exact: true })).toHaveCount(0);
   await openFromMenu(page, "View Complains", LIST, "Complaint Details");
   await expect(rowsWith(page, TABLE, mine.tracking_id).first()).toContainText("MY PARCEL IS LATE");

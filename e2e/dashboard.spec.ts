@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { ADMIN, USERS } from "./fixtures";
-import { at, expect, signInCargo, storedToken, test } from "./helpers";
+import { at, expect, openAsCargo, storedToken, test } from "./helpers";
 import { LEDGER, type LedgerCustomer, PAYMENT, setUpLedgerStory, snapLedger } from "./ledger-helpers";
 import { companyDay } from "./shipments-helpers";
 
@@ -10,7 +10,7 @@ let two: LedgerCustomer;
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await signInCargo(page, ADMIN.email, ADMIN.password);
+  await openAsCargo(page, ADMIN);
   ({ one, two } = await setUpLedgerStory(page));
   await page.close();
 });
@@ -28,7 +28,7 @@ async function downloadText(page: Page, section: string): Promise<{ name: string
 test.describe("dashboard", () => {
   test("staff set a credit limit; the customer then sees only their own figures", async ({ page }) => {
     test.setTimeout(90_000);
-    await signInCargo(page, ADMIN.email, ADMIN.password);
+    await openAsCargo(page, ADMIN);
     await page.goto(`/cargo/user/edit_user?id=${one.id}`);
     const form = page.getByRole("form", { name: "Edit user" });
     const box = (name: string) => form.getByRole("textbox", { name, exact: true });
@@ -44,7 +44,7 @@ test.describe("dashboard", () => {
     await success.getByRole("button", { name: "Ok" }).click();
 
     await page.evaluate(() => localStorage.clear());
-    await signInCargo(page, one.email, one.password);
+    await openAsCargo(page, one);
     await expect(page).toHaveURL(at(LEDGER.dashboard));
     await expect(page.locator("h1")).toHaveText("Dashboard");
     await expect(page.getByText(/^Last sign-in: /)).toBeVisible();
@@ -87,7 +87,7 @@ test.describe("dashboard", () => {
   });
 
   test("staff see the company's figures and can pick one customer; the end date stops at today", async ({ page }) => {
-    await signInCargo(page, ADMIN.email, ADMIN.password);
+    await openAsCargo(page, ADMIN);
     await expect(page.getByTestId("dashboard-scope")).toContainText("Whole company");
     const total = Number(await tile(page, "tile-total-cns").innerText());
     expect(total).toBeGreaterThanOrEqual(3);

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { accountsLoginResponseSchema, cargoLoginResponseSchema } from "@cargodesk/shared";
 import { type APIResponse, test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export const DASHBOARD = "/cargo/dashboard/dashboard";
@@ -126,6 +127,104 @@ export async function signInAccounts(
   await submitAccounts(page, userName, password, entry);
   await expect(page).toHaveURL(at(HOME));
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+}
+
+/** Who signs in on the cargo side (by email) and on the accounts side (by user name). */
+export interface CargoCredentials {
+  email: string;
+  password: string;
+}
+export interface AccountsCredentials {
+  userName: string;
+  password: string;
+}
+
+/** localStorage as a sign-in page leaves it (see apps/web/src/lib/session.ts). */
+type SessionEntries = Partial<Record<(typeof SESSION_KEYS)[number], string>>;
+
+/**
+ * One API sign-in per user per worker. Each worker process drives its own server, so the key needs
+ * no port; fixture users' sessions are never ended by a test (tests that end sessions make their
+ * own users), so a stored token stays good for the worker's life.
+ */
+const signedIn = new Map<string, Promise<SessionEntries>>();
+
+function rememberSession(key: string, signIn: () => Promise<SessionEntries>): Promise<SessionEntries> {
+  const known = signedIn.get(key);
+  if (known) return known;
+  const session = signIn();
+  signedIn.set(key, session);
+  // A refused sign-in (a customer not approved yet) is not remembered: the next call asks again.
+  session.catch(() => signedIn.delete(key));
+  return session;
+}
+
+/** The cargo sign-in's answer stored as useCargoLogin stores it. */
+async function cargoSession(page: Page, who: CargoCredentials): Promise<SessionEntries> {
+  const answer = await page.request.post("/api/user_cargo/cargo_login", {
+    data: { email: who.email, password: who.password },
+  });
+  expect(answer.status(), `cargo sign-in of ${who.email}: ${await answer.text()}`).toBe(200);
+  const body = cargoLoginResponseSchema.parse(await answer.json());
+  return {
+    token: body.token,
+    id: String(body.id),
+    userType: String(body.roleId),
+    isAdmin: "false",
+    permissions: JSON.stringify(body.Permissions),
+  };
+}
+
+/** The accounts sign-in's answer stored as useAccountsLogin stores it (no role until /users/me answers). */
+async function accountsSession(page: Page, who: AccountsCredentials): Promise<SessionEntries> {
+  const answer = await page.request.post("/api/users/login", {
+    data: { userName: who.userName, password: who.password },
+  });
+  expect(answer.status(), `accounts sign-in of ${who.userName}: ${await answer.text()}`).toBe(200);
+  const body = accountsLoginResponseSchema.parse(await answer.json());
+  return {
+    token: body.token,
+    id: String(body._id),
+    isAdmin: "false",
+    permissions: JSON.stringify(
+      body.permission.map((row) => ({
+        permissions_name: row.permissionsName,
+        permissions_cat_name: row.permissionsCatName,
+        permissions_sub_cat_name: row.permissionsSubCatName,
+      })),
+    ),
+  };
+}
+
+/** Replaces the page's session with `entries`, from the lightest document of the app's origin. */
+async function storeSession(page: Page, entries: SessionEntries): Promise<void> {
+  await page.goto("/api/health");
+  await page.evaluate((values) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(values)) if (value !== undefined) localStorage.setItem(key, value);
+  }, entries);
+}
+
+/**
+ * Opens `landing` signed in as `who` on the cargo side, as the cargo sign-in form leaves the app,
+ * without the form: the tests of sign-in itself use signInCargo.
+ */
+export async function openAsCargo(page: Page, who: CargoCredentials, landing = DASHBOARD): Promise<void> {
+  await storeSession(page, await rememberSession(`cargo ${who.email}`, () => cargoSession(page, who)));
+  await page.goto(landing);
+  await expect(page).toHaveURL(at(landing));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+/**
+ * Opens `landing` (the home tiles unless said) signed in as `who` on the accounts side, as the
+ * accounts sign-in form leaves the app, without the form: the tests of sign-in use signInAccounts.
+ */
+export async function openAsAccounts(page: Page, who: AccountsCredentials, landing = HOME): Promise<void> {
+  await storeSession(page, await rememberSession(`accounts ${who.userName}`, () => accountsSession(page, who)));
+  await page.goto(landing);
+  await expect(page).toHaveURL(at(landing));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
 export const cargoMenu = (page: Page): Locator => page.getByTestId("cargo-menu");

@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { accountingApi, signIn } from "./accounting-helpers";
 import { ADMIN } from "./fixtures";
-import { at, DASHBOARD, expect, HOME, signInCargo, snap, test } from "./helpers";
+import { at, DASHBOARD, expect, HOME, openAsCargo, snap, test } from "./helpers";
 
 /** How far the page is wider than the window (0 when nothing scrolls sideways). */
 const overflow = (page: Page): Promise<number> =>
@@ -33,7 +33,7 @@ const WIDE_PAGES = [
 test("no page is wider than a 1280 px screen", async ({ page }) => {
   test.setTimeout(300_000); // fifteen pages, one sign-in
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInCargo(page, ADMIN.email, ADMIN.password);
+  await openAsCargo(page, ADMIN);
   // Voucher Verification with a pending voucher to show (its table is the wide part).
   const api = await accountingApi(page);
   await api.postVoucher(5, [

@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import { ADMIN } from "./fixtures";
-import { at, cargoMenu, expect, signInCargo, snap, storedToken } from "./helpers";
+import { at, cargoMenu, expect, openAsCargo, snap, storedToken } from "./helpers";
 
 export const MASTER = {
   addSender: "/cargo/sender/add_sender",
@@ -25,9 +25,9 @@ export const MASTER = {
   viewCurrencies: "/cargo/currency/view_currencies",
 } as const;
 
-/** Signs in as the seeded admin, who holds every permission. */
+/** Opens the dashboard as the seeded admin, who holds every permission (a stored session). */
 export async function signInAdmin(page: Page): Promise<void> {
-  await signInCargo(page, ADMIN.email, ADMIN.password);
+  await openAsCargo(page, ADMIN);
 }
 
 /** Opens a screen from the cargo drawer: its group's entry named `item`, landing on `path` under `heading`. */

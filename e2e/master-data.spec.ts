@@ -5,7 +5,7 @@
  */
 import { MASTER_MESSAGES } from "@cargodesk/shared";
 import { USERS } from "./fixtures";
-import { at, cargoMenu, expect, signInCargo, test } from "./helpers";
+import { at, cargoMenu, expect, openAsCargo, test } from "./helpers";
 import {
   addSenderByApi,
   apiCall,
@@ -318,7 +318,7 @@ test.describe("countries", () => {
   });
 
   test("a user holding only Country View sees no add, edit or delete", async ({ page }) => {
-    await signInCargo(page, USERS.clerk.email, USERS.clerk.password);
+    await openAsCargo(page, USERS.clerk);
     await cargoMenu(page).getByRole("link", { name: "View Countries" }).click();
     await expect(page).toHaveURL(at(MASTER.viewCountries));
     await expect(rowsWith(page, "Countries", "Afghanistan")).toContainText("+93");

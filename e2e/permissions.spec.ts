@@ -8,7 +8,8 @@ import {
   field,
   HOME,
   homeTiles,
-  signInAccounts,
+  openAsAccounts,
+  openAsCargo,
   signInCargo,
   snap,
   storedToken,
@@ -21,7 +22,7 @@ const { clerk, accountant } = USERS;
 
 test.describe("the clerk (Dashboard View and Country View only)", () => {
   test("sees only Dashboard and View Countries in the drawer", async ({ page }) => {
-    await signInCargo(page, clerk.email, clerk.password);
+    await openAsCargo(page, clerk);
 
     const links = cargoMenu(page).getByRole("link");
     await expect(links).toHaveText(["Dashboard", "View Countries"]);
@@ -33,7 +34,7 @@ test.describe("the clerk (Dashboard View and Country View only)", () => {
   });
 
   test("can open the country list it holds", async ({ page }) => {
-    await signInCargo(page, clerk.email, clerk.password);
+    await openAsCargo(page, clerk);
     await cargoMenu(page).getByRole("link", { name: "View Countries" }).click();
     await expect(page).toHaveURL(at("/cargo/country/view_countries"));
     await expect(
@@ -48,7 +49,7 @@ test.describe("the clerk (Dashboard View and Country View only)", () => {
     ["accounts user list", USER_LIST],
   ] as const) {
     test(`opening the ${screen} directly shows the no-access page`, async ({ page }) => {
-      await signInCargo(page, clerk.email, clerk.password);
+      await openAsCargo(page, clerk);
 
       await page.goto(path);
 
@@ -63,7 +64,7 @@ test.describe("the clerk (Dashboard View and Country View only)", () => {
   }
 
   test("the API refuses the currencies and users with 403 and serves the countries", async ({ page }) => {
-    await signInCargo(page, clerk.email, clerk.password);
+    await openAsCargo(page, clerk);
     const headers = { Authorization: `Bearer ${await storedToken(page)}` };
 
     for (const path of ["/api/currency", "/api/user_cargo"]) {
@@ -84,7 +85,7 @@ test.describe("the clerk (Dashboard View and Country View only)", () => {
   });
 
   test("on the accounts side sees the no-modules state", async ({ page }) => {
-    await signInAccounts(page, clerk.userName, clerk.password);
+    await openAsAccounts(page, clerk);
 
     await expect(page.getByRole("heading", { name: "No modules are available to you yet" })).toBeVisible();
     await expect(homeTiles(page)).toHaveCount(0);
@@ -98,7 +99,7 @@ test.describe("the clerk (Dashboard View and Country View only)", () => {
 
 test.describe("the accountant (Setting > User > List User only)", () => {
   test("sees only the Setting tile and can open the user list", async ({ page }) => {
-    await signInAccounts(page, accountant.userName, accountant.password);
+    await openAsAccounts(page, accountant);
 
     await expect(page.getByTestId("home-tile-Setting")).toBeVisible();
     await expect(homeTiles(page)).toHaveCount(1);
@@ -114,7 +115,7 @@ test.describe("the accountant (Setting > User > List User only)", () => {
   });
 
   test("cannot open cargo screens", async ({ page }) => {
-    await signInAccounts(page, accountant.userName, accountant.password);
+    await openAsAccounts(page, accountant);
 
     await page.goto(DASHBOARD);
     await expect(page.getByRole("heading", { name: NO_ACCESS })).toBeVisible();
@@ -127,7 +128,7 @@ test.describe("the accountant (Setting > User > List User only)", () => {
   });
 
   test("a module entry route without permission says so", async ({ page }) => {
-    await signInAccounts(page, accountant.userName, accountant.password);
+    await openAsAccounts(page, accountant);
 
     await page.goto("/setting");
     await expect(page).toHaveURL(at(USER_LIST));

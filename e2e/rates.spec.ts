@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { ADMIN, USERS } from "./fixtures";
-import { at, cargoMenu, errorDialog, expect, signInCargo, snap, test } from "./helpers";
+import { at, cargoMenu, errorDialog, expect, openAsCargo, snap, test } from "./helpers";
 import {
   apiSignIn,
   choose,
@@ -116,7 +116,7 @@ test.describe("staff rate screens", () => {
   test("upload shows Rate Upload, a bad file shows Error with its rows, and the logs download the file", async ({
     page,
   }) => {
-    await signInCargo(page, USERS.rates.email, USERS.rates.password, RATES.upload);
+    await openAsCargo(page, USERS.rates, RATES.upload);
     await expect(page.getByRole("heading", { level: 1, name: "Upload Rate" })).toBeVisible();
     const form = page.getByRole("form", { name: "Upload Rate" });
     const submit = form.getByRole("button", { name: "Upload Rate" });
@@ -169,7 +169,7 @@ test.describe("staff rate screens", () => {
   });
 
   test("the cargo rate inquiry screen quotes for a signed-in user", async ({ page }) => {
-    await signInCargo(page, ADMIN.email, ADMIN.password);
+    await openAsCargo(page, ADMIN);
     await page.goto(RATES.inquiry);
     await expect(page.getByRole("heading", { level: 1, name: "Rate Inquiry" })).toBeVisible();
     await choose(page, "Service", "DHL EXPRESS");

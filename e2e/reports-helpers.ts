@@ -14,7 +14,7 @@ import ExcelJS from "exceljs";
 import { z } from "zod";
 import { companyToday } from "./dates";
 import { ADMIN } from "./fixtures";
-import { expect } from "./helpers";
+import { expect, openAsAccounts } from "./helpers";
 
 const run = promisify(execFile);
 
@@ -242,13 +242,9 @@ export async function writeCompany(request: APIRequestContext, profile: CompanyP
 // Screens
 // ---------------------------------------------------------------------------------------------
 
-/** Signs in on /accounts-login as the fixture admin and waits for the home tiles. */
+/** Opens the home tiles signed in as the fixture admin (a stored session, not the sign-in form). */
 export async function signIn(page: Page): Promise<void> {
-  await page.goto("/accounts-login");
-  await page.getByRole("textbox", { name: "User Name" }).fill(ADMIN.userName);
-  await page.getByRole("textbox", { name: "Password" }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(atPath("/home"));
+  await openAsAccounts(page, ADMIN);
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
 }
 

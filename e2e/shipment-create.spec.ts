@@ -9,7 +9,7 @@
 import { MASTER_MESSAGES, RATE_MESSAGES, SHIPMENT_MESSAGES } from "@cargodesk/shared";
 import type { Page } from "@playwright/test";
 import { ADMIN, USERS } from "./fixtures";
-import { accountMenu, at, cargoMenu, expect, signInCargo, test } from "./helpers";
+import { accountMenu, at, cargoMenu, expect, openAsCargo, test } from "./helpers";
 import {
   ADD_SHIPMENT,
   addContact,
@@ -85,7 +85,7 @@ test("staff book a Doc shipment: new sender saved, receiver from contacts, no ra
   page,
 }) => {
   const word = uniqueWord();
-  await signInCargo(page, ADMIN.email, ADMIN.password);
+  await openAsCargo(page, ADMIN);
   const customerId = await approveWizardCustomer(page);
   const [pk, us] = [await countryIdOf(page, "PK"), await countryIdOf(page, "US")];
   await addContact(page, "receiver", {
@@ -253,7 +253,7 @@ test("staff book a Pack shipment from contacts with item rows; the waybill and t
   page,
 }) => {
   const word = uniqueWord();
-  await signInCargo(page, ADMIN.email, ADMIN.password);
+  await openAsCargo(page, ADMIN);
   const customerId = await approveWizardCustomer(page);
   await uploadRateSheet(page, RATED_SERVICE.id, "Pack");
   const [pk, us] = [await countryIdOf(page, "PK"), await countryIdOf(page, "US")];
@@ -419,11 +419,11 @@ test("staff book a Pack shipment from contacts with item rows; the waybill and t
 
 test("a customer books a shipment for themselves, with no customer to choose", async ({ page }) => {
   const word = uniqueWord();
-  await signInCargo(page, ADMIN.email, ADMIN.password);
+  await openAsCargo(page, ADMIN);
   const customerId = await approveWizardCustomer(page);
   await uploadRateSheet(page, RATED_SERVICE.id, "Doc");
   await accountMenu(page, "Logout");
-  await signInCargo(page, USERS.wizardCustomer.email, USERS.wizardCustomer.password);
+  await openAsCargo(page, USERS.wizardCustomer);
   await openWizard(page);
   await expect(combobox(page, "Customer")).toHaveCount(0);
 

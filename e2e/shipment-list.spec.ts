@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { USERS } from "./fixtures";
-import { at, expect, signInCargo, storedToken, test } from "./helpers";
+import { at, expect, openAsCargo, storedToken, test } from "./helpers";
 import {
   api,
   bookShipment,
@@ -161,7 +161,7 @@ test("every C/N number links to its shipment; the cargo ledger keeps its money c
 
   // The customer's cargo ledger: the tracking number opens the tracking page; the money stays in view.
   await page.evaluate(() => localStorage.clear());
-  await signInCargo(page, USERS.listCustomer.email, USERS.listCustomer.password);
+  await openAsCargo(page, USERS.listCustomer);
   await page.goto("/cargo/ledger/ledger_report");
   await page.getByRole("button", { name: "Search" }).click();
   const ledger = page.getByRole("table", { name: "Ledger entries" });

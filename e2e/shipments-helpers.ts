@@ -6,7 +6,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { companyDay } from "./dates";
 import { ADMIN, USERS } from "./fixtures";
-import { expect, signInCargo, snap, storedToken } from "./helpers";
+import { expect, openAsCargo, snap, storedToken } from "./helpers";
 
 export const SHIPMENTS = {
   list: "/cargo/shipment/shipments_list",
@@ -22,7 +22,8 @@ export const AMOUNT = 1500;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
-export const signInAdmin = (page: Page): Promise<void> => signInCargo(page, ADMIN.email, ADMIN.password);
+/** Opens the dashboard as the seeded admin (a stored session, not the sign-in form). */
+export const signInAdmin = (page: Page): Promise<void> => openAsCargo(page, ADMIN);
 
 /** A full-page screenshot in test-results/screens/shipments-<name>.png. */
 export const snapShipments = (page: Page, name: string): Promise<void> => snap(page, `shipments-${name}`);

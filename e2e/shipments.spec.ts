@@ -5,7 +5,7 @@
  */
 import { SHIPMENT_MESSAGES } from "@cargodesk/shared";
 import { USERS } from "./fixtures";
-import { at, cargoMenu, expect, signInCargo, storedToken, test } from "./helpers";
+import { at, cargoMenu, expect, openAsCargo, storedToken, test } from "./helpers";
 import {
   api,
   bookShipment,
@@ -278,7 +278,7 @@ test("a customer sees only their own shipments as cards, pages through them and 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
 
-  await signInCargo(page, USERS.listCustomer.email, USERS.listCustomer.password);
+  await openAsCargo(page, USERS.listCustomer);
   await cargoMenu(page).getByRole("link", { name: "View Shipments", exact: true }).click();
   await expect(page).toHaveURL(at(SHIPMENTS.cards));
   const cards = page.getByRole("list", { name: "Shipments" }).getByRole("listitem");
@@ -326,7 +326,7 @@ test("a customer sees only their own shipments as cards, pages through them and 
   await signInAdmin(page);
   expect((await api(page, "GET", `/shipment/shipment_post_voucher/${posted.shipment_id}`)).status).toBe(200);
   await page.evaluate(() => localStorage.clear());
-  await signInCargo(page, USERS.listCustomer.email, USERS.listCustomer.password);
+  await openAsCargo(page, USERS.listCustomer);
   await page.goto(`${SHIPMENTS.byId}?id=${posted.shipment_id}`);
   await expect(page.getByText(SHIPMENT_MESSAGES.postedCustomerEdit)).toBeVisible();
   await expect(page.getByRole("form", { name: "Edit Shipment" }).getByRole("button", { name: "Save" })).toBeDisabled();

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, USER_MESSAGES } from "@cargodesk/shared";
 import type { Locator } from "@playwright/test";
 import { ADMIN } from "./fixtures";
-import { at, cargoMenu, DASHBOARD, errorDialog, expect, signInCargo, submitCargo, test } from "./helpers";
+import { at, cargoMenu, DASHBOARD, errorDialog, expect, openAsCargo, signInCargo, submitCargo, test } from "./helpers";
 import {
   ADD_USER,
   cargoGroup,
@@ -48,7 +48,7 @@ test.describe("registration and approval", () => {
     });
 
     await test.step("the admin approves them", async () => {
-      await signInCargo(page, ADMIN.email, ADMIN.password);
+      await openAsCargo(page, ADMIN);
       const row = await userRow(page, person.email);
       await expect(row.getByRole("button", { name: "Approve", exact: true })).toBeEnabled();
       await expect(row.getByRole("button", { name: "Block", exact: true })).toBeDisabled();
@@ -81,7 +81,7 @@ test.describe("registration and approval", () => {
     });
 
     await test.step("the admin blocks them and their sign-in is refused", async () => {
-      await signInCargo(page, ADMIN.email, ADMIN.password);
+      await openAsCargo(page, ADMIN);
       const row = await userRow(page, person.email);
       await changeStatus(page, row, "Block", "Block");
       await expect(row).toContainText("Blocked");
@@ -96,7 +96,7 @@ test.describe("registration and approval", () => {
     });
 
     await test.step("unblocking restores their sign-in", async () => {
-      await signInCargo(page, ADMIN.email, ADMIN.password);
+      await openAsCargo(page, ADMIN);
       const row = await userRow(page, person.email);
       await changeStatus(page, row, "Unblock", "Unblock");
       await expect(row).toContainText("Approved");
@@ -170,7 +170,7 @@ test.describe("user permissions", () => {
     const userName = `sara${employee.cnic.slice(-8)}`;
 
     await test.step("the admin adds an employee", async () => {
-      await signInCargo(page, ADMIN.email, ADMIN.password);
+      await openAsCargo(page, ADMIN);
       await page.goto(ADD_USER);
       await page.getByRole("radio", { name: "Employee" }).check();
       await expect(textbox(page, "Company Name")).toHaveCount(0);
@@ -228,7 +228,7 @@ test.describe("user permissions", () => {
     });
 
     await test.step("the admin unticks Currency View", async () => {
-      await signInCargo(page, ADMIN.email, ADMIN.password);
+      await openAsCargo(page, ADMIN);
       const send = await choose();
       await expect(cargoGroup(page, "Currency").getByRole("checkbox", { name: "Currency View" })).toBeChecked();
       await tick("Currency", "Currency View", false);
