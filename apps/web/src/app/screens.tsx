@@ -6,6 +6,8 @@ import { BACKUP_SCREENS } from "../features/backup/screens";
 import { CARGO_LEDGER_SCREENS } from "../features/cargo-ledger/screens";
 import { CHART_SCREENS } from "../features/chart/screens";
 import { COMPLAINT_SCREENS } from "../features/complaints/screens";
+import { INVENTORY_LEDGER_SCREENS } from "../features/inventory-ledger/screens";
+import { ISSUANCE_SCREENS } from "../features/issuance/screens";
 import { MASTER_DATA_SCREENS } from "../features/master-data/screens";
 import { CARGO_PERMISSION_SCREEN, SETTING_PERMISSION_SCREEN } from "../features/permissions/screens";
 import { RATE_SCREENS } from "../features/rates/screens";
@@ -13,6 +15,7 @@ import { RECEIVING_SCREENS } from "../features/receiving/screens";
 import { REPORT_SCREENS } from "../features/reports/screens";
 import { CREATE_SHIPMENT_SCREEN } from "../features/shipments/create/screen";
 import { SHIPMENT_SCREENS } from "../features/shipments/screens";
+import { STOCK_COUNT_SCREENS } from "../features/stock-counts/screens";
 import { CARGO_USER_SCREENS, LIST_USER_SCREEN, SETTING_ADD_USER_SCREEN } from "../features/users/screens";
 import { VENDOR_SCREENS } from "../features/vendors/screens";
 import { VOUCHER_SCREENS } from "../features/vouchers/screens";
@@ -74,6 +77,9 @@ export const SCREENS: readonly Screen[] = [
   ...BACKUP_SCREENS,
   ...CARGO_LEDGER_SCREENS,
   ...RECEIVING_SCREENS,
+  ...ISSUANCE_SCREENS,
+  ...STOCK_COUNT_SCREENS,
+  ...INVENTORY_LEDGER_SCREENS,
   ...VENDOR_SCREENS,
   SETTING_PERMISSION_SCREEN,
 ];

@@ -6,11 +6,14 @@ import { chartKeys } from "../features/chart/api";
 import { companyKeys } from "../features/company/api";
 import { complaintKeys } from "../features/complaints/api";
 import { dashboardKeys } from "../features/dashboard/api";
+import { stockKeys } from "../features/inventory-ledger/api";
+import { issuanceKeys } from "../features/issuance/api";
 import { masterKeys } from "../features/master-data/api";
 import { permissionKeys } from "../features/permissions/api";
 import { receivingKeys } from "../features/receiving/api";
 import { reportKeys } from "../features/reports/api";
 import { shipmentKeys } from "../features/shipments/api";
+import { stockCountKeys } from "../features/stock-counts/api";
 import { userKeys } from "../features/users/api";
 import { vendorKeys } from "../features/vendors/api";
 import { voucherKeys } from "../features/vouchers/api";
@@ -60,6 +63,10 @@ const staleAfter = {
   vendorChanged: () => [vendorKeys.all, chartKeys.all],
   /** A GRN saved, posted or reversed: the receiving lists and reports, the vendors' balances and the books. */
   receivingChanged: () => [receivingKeys.all, vendorKeys.all, ...books()],
+  /** An issuance saved, posted or reversed: the issuance lists and reports, stock on hand and the ledgers, the books. */
+  issuanceChanged: () => [issuanceKeys.all, stockKeys.all, ...books()],
+  /** A count started, saved or posted: the counts, stock on hand and the inventory ledger, the books (its JV). */
+  stockCountChanged: () => [stockCountKeys.all, stockKeys.all, ...books()],
 } satisfies Record<string, () => QueryKey[]>;
 
 export type Change = keyof typeof staleAfter;

@@ -1,0 +1,241 @@
+import { type IssuanceSaved, issuanceCreateSchema, stockShortLineSchema } from "@cargodesk/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import PrintIcon from "@mui/icons-material/Print";
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Paper,
+  TextField,
+  Typography,
+} from "@mui/material";
+import { useState } from "react";
+import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
+import { PageLoader } from "../../components/PageLoader";
+import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
+import { ApiError, errorMessage } from "../../lib/api";
+import { companyToday } from "../../lib/dates";
+import { openBlankWindow, showInWindow } from "../../lib/files";
+import { useStockBalances, useStockLocations, useStockUnits } from "../inventory-ledger/api";
+import { issueSlipPdf, useCreateIssuance } from "./api";
+import { EMPTY_LINE, type IssuanceForm, IssuanceLinesGrid } from "./IssuanceLines";
+
+const shortAnswerSchema = z.object({ lines: z.array(stockShortLineSchema) });
+
+const emptyForm = (fromLocationId: number, toLocationId: number): IssuanceForm => ({
+  fromLocationId,
+  toLocationId,
+  businessDate: companyToday(),
+  issuedTo: "",
+  notes: "",
+  lines: [{ ...EMPTY_LINE }],
+  post: false,
+});
+
+function PostedDialog({ saved, onClose }: { saved: IssuanceSaved | null; onClose: () => void }) {
+  const [printError, setPrintError] = useState<string | null>(null);
+  const print = () => {
+    if (!saved) return;
+    const target = openBlankWindow(saved.number ?? "Issue slip");
+    showInWindow(() => issueSlipPdf(saved.id), target).catch((error: unknown) => setPrintError(errorMessage(error)));
+  };
+  return (
+    <Dialog open={saved !== null} onClose={onClose} aria-labelledby="issuance-saved-title">
+      <DialogTitle id="issuance-saved-title">{saved?.number ? "Issuance posted" : "Issuance saved"}</DialogTitle>
+      <DialogContent>
+        {saved?.number ? (
+          <Typography>
+            Issuance number <strong data-testid="issuance-number">{saved.number}</strong>
+            {saved.voucherNo ? (
+              <>
+                , voucher <strong data-testid="issuance-voucher">{saved.voucherNo}</strong>
+              </>
+            ) : (
+              " (no voucher: both locations use the same inventory account)"
+            )}
+            .
+          </Typography>
+        ) : (
+          <Typography>Saved as a draft. It gets its number when it is posted from Issuance List.</Typography>
+        )}
+        {printError ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {printError}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button startIcon={<PrintIcon />} onClick={print}>
+          Print issue slip
+        </Button>
+        <Button variant="contained" onClick={onClose} autoFocus>
+          New issuance
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** /inventory/issuance/addIssuance: move stock from the Store to the Kitchen at the Store's average cost. */
+export default function IssuanceAddPage() {
+  const locations = useStockLocations();
+  const units = useStockUnits();
+  const create = useCreateIssuance();
+  const result = useResultDialog();
+  const [saved, setSaved] = useState<IssuanceSaved | null>(null);
+  const store = locations.data?.find((location) => location.kind === "store")?.id ?? 1;
+  const kitchen = locations.data?.find((location) => location.kind === "kitchen")?.id ?? 2;
+  const form = useForm<IssuanceForm, unknown, z.output<typeof issuanceCreateSchema>>({
+    resolver: zodResolver(issuanceCreateSchema),
+    defaultValues: emptyForm(1, 2),
+    mode: "onTouched",
+  });
+  const from = Number(useWatch({ control: form.control, name: "fromLocationId" })) || store;
+  const balances = useStockBalances(from);
+  const products = (balances.data?.rows ?? []).filter((row) => row.active);
+
+  /** A 409 puts each short line's message on its quantity, where the storekeeper is looking. */
+  const showShortfall = (error: ApiError) => {
+    const parsed = shortAnswerSchema.safeParse(error.details);
+    if (!parsed.success) return false;
+    const lines = form.getValues("lines");
+    for (const short of parsed.data.lines) {
+      const index = lines.findIndex((line) => Number(line.storeProductId) === short.storeProductId);
+      const uom = products.find((row) => row.storeProductId === short.storeProductId)?.stockUom ?? "";
+      if (index >= 0)
+        form.setError(`lines.${index}.qty`, {
+          type: "server",
+          message: `Not enough stock: ${short.available} ${uom} available, ${short.requested} ${uom} asked`,
+        });
+    }
+    return true;
+  };
+
+  const submit = (post: boolean) =>
+    form.handleSubmit((values) =>
+      create.mutate(
+        { ...values, post },
+        {
+          onSuccess: (answer) => {
+            setSaved(answer);
+            form.reset(emptyForm(values.fromLocationId, values.toLocationId));
+          },
+          onError: (error) => {
+            if (error instanceof ApiError) {
+              for (const issue of error.fieldIssues)
+                form.setError(issue.field as FieldPath<IssuanceForm>, { type: "server", message: issue.message });
+              if (error.status === 409 && showShortfall(error)) return;
+            }
+            result.show("Error", errorMessage(error));
+          },
+        },
+      ),
+    );
+
+  if (locations.isPending || units.isPending) return <PageLoader label="Loading the issuance form" />;
+  if (locations.error || units.error || !locations.data || !units.data)
+    return (
+      <Alert severity="error" action={<Button onClick={() => void locations.refetch()}>Retry</Button>}>
+        Could not load the issuance form. {errorMessage(locations.error ?? units.error)}
+      </Alert>
+    );
+  const busy = create.isPending;
+  const locationSelect = (name: "fromLocationId" | "toLocationId", label: string, fallback: number) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
+        <TextField
+          {...field}
+          inputRef={ref}
+          select
+          required
+          label={label}
+          value={Number(value) || fallback}
+          onChange={(event) => onChange(Number(event.target.value))}
+          disabled={busy}
+          error={fieldState.error !== undefined}
+          helperText={fieldState.error?.message ?? " "}
+        >
+          {locations.data.map((location) => (
+            <MenuItem key={location.id} value={location.id}>
+              {location.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+  const textField = (name: "businessDate" | "issuedTo" | "notes", label: string, date = false) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field: { ref, value, ...field }, fieldState }) => (
+        <TextField
+          {...field}
+          inputRef={ref}
+          value={value ?? ""}
+          label={label}
+          type={date ? "date" : "text"}
+          required={date}
+          disabled={busy}
+          error={fieldState.error !== undefined}
+          helperText={fieldState.error?.message ?? " "}
+          slotProps={date ? { inputLabel: { shrink: true }, htmlInput: { max: companyToday() } } : undefined}
+          fullWidth
+        />
+      )}
+    />
+  );
+
+  return (
+    <Box component="form" noValidate aria-label="Issuance Add" onSubmit={submit(true)} sx={{ display: "grid", gap: 2 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box
+          sx={{ display: "grid", columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: "1fr", md: "repeat(3, 1fr)" } }}
+        >
+          {locationSelect("fromLocationId", "From", store)}
+          {locationSelect("toLocationId", "To", kitchen)}
+          {textField("businessDate", "Date", true)}
+          {textField("issuedTo", "Issued To")}
+          <Box sx={{ gridColumn: { md: "span 2" } }}>{textField("notes", "Notes")}</Box>
+        </Box>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          Lines
+        </Typography>
+        {balances.error ? <Alert severity="error">{errorMessage(balances.error)}</Alert> : null}
+        <IssuanceLinesGrid control={form.control} products={products} units={units.data} disabled={busy} />
+        {form.formState.errors.lines?.message ? (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {form.formState.errors.lines.message}
+          </Alert>
+        ) : null}
+      </Paper>
+      <Box sx={{ display: "flex", gap: 1.5, flexWrap: "wrap" }}>
+        <Button type="button" variant="outlined" size="large" disabled={busy} onClick={submit(false)}>
+          Save draft
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          Post
+        </Button>
+      </Box>
+      <PostedDialog saved={saved} onClose={() => setSaved(null)} />
+      <ResultDialog {...result.dialogProps} />
+    </Box>
+  );
+}

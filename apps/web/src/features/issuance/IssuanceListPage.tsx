@@ -1,0 +1,271 @@
+import {
+  formatMinor,
+  ISSUANCE_STATUSES,
+  type IssuanceDetail,
+  type IssuanceListQuery,
+  parseMinor,
+} from "@cargodesk/shared";
+import PrintIcon from "@mui/icons-material/Print";
+import SendIcon from "@mui/icons-material/Send";
+import UndoIcon from "@mui/icons-material/Undo";
+import {
+  Box,
+  Chip,
+  IconButton,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+} from "@mui/material";
+import { useState } from "react";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { type Column, DataTable, GENERAL_PAGE_SIZES } from "../../components/DataTable";
+import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
+import { errorMessage } from "../../lib/api";
+import { useCan } from "../../lib/hooks";
+import { useStockBalances, useStockLocations } from "../inventory-ledger/api";
+import { useOpenFile } from "../inventory-ledger/open-file";
+import { VoucherLink } from "../inventory-ledger/VoucherLink";
+import { issueSlipPdf, useIssuances, usePostIssuance, useReverseIssuance } from "./api";
+import { ISSUANCE_PERMISSIONS } from "./paths";
+
+const money = (amount: number | null) => (amount === null ? "" : formatMinor(parseMinor(amount) ?? 0n));
+const qty = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 3 });
+const STATUS_COLOR = { draft: "default", posted: "success", reversed: "warning" } as const;
+
+const COLUMNS: Column<IssuanceDetail>[] = [
+  { key: "number", header: "Issuance No", nowrap: true, render: (row) => row.number ?? `Draft #${row.id}` },
+  { key: "date", header: "Date", nowrap: true, render: (row) => row.businessDate },
+  { key: "route", header: "From → To", nowrap: true, render: (row) => `${row.fromLocation} → ${row.toLocation}` },
+  { key: "issuedTo", header: "Issued To", render: (row) => row.issuedTo },
+  { key: "lines", header: "Lines", align: "right", render: (row) => row.lineCount },
+  { key: "value", header: "Value", align: "right", nowrap: true, render: (row) => money(row.value) },
+  {
+    key: "status",
+    header: "Status",
+    render: (row) => <Chip size="small" label={row.status} color={STATUS_COLOR[row.status]} />,
+  },
+  {
+    key: "voucher",
+    header: "Voucher",
+    nowrap: true,
+    render: (row) => (
+      <>
+        <VoucherLink id={row.voucherId} number={row.voucherNo} />
+        {row.reversalVoucherNo ? (
+          <Box component="span">
+            {" / "}
+            <VoucherLink id={row.reversalVoucherId} number={row.reversalVoucherNo} />
+          </Box>
+        ) : null}
+      </>
+    ),
+  },
+];
+
+function Lines({ issuance }: { issuance: IssuanceDetail }) {
+  return (
+    <Table size="small" aria-label={`Lines of ${issuance.number ?? `draft ${issuance.id}`}`}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Code</TableCell>
+          <TableCell>Product</TableCell>
+          <TableCell align="right">Qty</TableCell>
+          <TableCell>UOM</TableCell>
+          <TableCell align="right">Rate</TableCell>
+          <TableCell align="right">Value</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {issuance.lines.map((line) => (
+          <TableRow key={line.lineNo}>
+            <TableCell>{line.code}</TableCell>
+            <TableCell>{line.name}</TableCell>
+            <TableCell align="right">{qty(line.qty)}</TableCell>
+            <TableCell>{line.uom}</TableCell>
+            <TableCell align="right">{money(line.rate)}</TableCell>
+            <TableCell align="right">{money(line.value)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+const EMPTY_FILTERS = { from: "", to: "", locationId: "", status: "", storeProductId: "" };
+
+/** /inventory/Issuance/IssuanceDetail: issuances with filters, their lines, print, post a draft, reverse. */
+export default function IssuanceListPage() {
+  const [filters, setFilters] = useState(EMPTY_FILTERS);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(GENERAL_PAGE_SIZES[0]);
+  const [reversing, setReversing] = useState<IssuanceDetail | null>(null);
+  const query: Partial<IssuanceListQuery> = {
+    ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== "")),
+    page: page + 1,
+    size: pageSize,
+  };
+  const list = useIssuances(query);
+  const locations = useStockLocations();
+  const products = useStockBalances(null);
+  const canAdd = useCan(ISSUANCE_PERMISSIONS.add);
+  const post = usePostIssuance();
+  const reverse = useReverseIssuance();
+  const result = useResultDialog();
+  const file = useOpenFile();
+  const set = (key: keyof typeof EMPTY_FILTERS) => (value: string) => {
+    setFilters((current) => ({ ...current, [key]: value }));
+    setPage(0);
+  };
+  const filter = (key: keyof typeof EMPTY_FILTERS, label: string, items?: [string, string][]) => (
+    <TextField
+      size="small"
+      label={label}
+      type={items ? undefined : "date"}
+      select={items !== undefined}
+      value={filters[key]}
+      onChange={(event) => set(key)(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      sx={{ minWidth: 160 }}
+    >
+      {items
+        ? [["", "All"], ...items].map(([value, text]) => (
+            <MenuItem key={value} value={value}>
+              {text}
+            </MenuItem>
+          ))
+        : null}
+    </TextField>
+  );
+  const done = (message: string) => (answer: { number: string | null; voucherNo: string | null }) =>
+    result.show(
+      "Success",
+      `${message} ${answer.number ?? ""}${answer.voucherNo ? `, voucher ${answer.voucherNo}` : ""}`,
+    );
+
+  return (
+    <>
+      <DataTable
+        label="Issuances"
+        columns={COLUMNS}
+        rows={list.data?.rows}
+        rowKey={(row) => row.id}
+        loading={list.isPending}
+        fetching={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        errorTitle="Could not load the issuances."
+        emptyMessage="No issuances match these filters."
+        toolbar={
+          <Box sx={{ display: "flex", gap: 1.5, flexWrap: "wrap" }}>
+            {filter("from", "From")}
+            {filter("to", "To")}
+            {filter(
+              "locationId",
+              "Location",
+              (locations.data ?? []).map((location) => [String(location.id), location.name]),
+            )}
+            {filter(
+              "status",
+              "Status",
+              ISSUANCE_STATUSES.map((status) => [status, status]),
+            )}
+            {filter(
+              "storeProductId",
+              "Product",
+              [
+                ...new Map(
+                  (products.data?.rows ?? []).map((row) => [row.storeProductId, `${row.code} - ${row.name}`]),
+                ).entries(),
+              ].map(([id, name]) => [String(id), name]),
+            )}
+          </Box>
+        }
+        server={{
+          total: list.data?.total ?? 0,
+          page,
+          pageSize,
+          onPageChange: setPage,
+          onPageSizeChange: (size) => {
+            setPageSize(size);
+            setPage(0);
+          },
+        }}
+        pageSizeOptions={GENERAL_PAGE_SIZES}
+        expand={{
+          header: "Lines",
+          label: (row, expanded) => `${expanded ? "Hide" : "Show"} lines of ${row.number ?? `draft ${row.id}`}`,
+          render: (row) => <Lines issuance={row} />,
+        }}
+        actionsHeader="Actions"
+        rowActions={(row) => (
+          <Box sx={{ display: "flex" }}>
+            <Tooltip title="Print issue slip">
+              <IconButton
+                aria-label={`Print ${row.number ?? `draft ${row.id}`}`}
+                onClick={() => void file.open("pdf", row.number ?? "Issue slip", () => issueSlipPdf(row.id))}
+              >
+                <PrintIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            {canAdd && row.status === "draft" ? (
+              <Tooltip title="Post">
+                <IconButton
+                  aria-label={`Post draft ${row.id}`}
+                  disabled={post.isPending}
+                  onClick={() =>
+                    post.mutate(row.id, {
+                      onSuccess: done("Posted"),
+                      onError: (error) => result.show("Error", errorMessage(error)),
+                    })
+                  }
+                >
+                  <SendIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ) : null}
+            {canAdd && row.status === "posted" ? (
+              <Tooltip title="Reverse">
+                <IconButton aria-label={`Reverse ${row.number}`} onClick={() => setReversing(row)}>
+                  <UndoIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ) : null}
+          </Box>
+        )}
+      />
+      <ConfirmDialog
+        open={reversing !== null}
+        title="Reverse issuance"
+        message={
+          reversing
+            ? `Reverse ${reversing.number} (${reversing.toLocation}, ${money(reversing.value)})? The stock goes back to ${reversing.fromLocation} at its original value and a mirror voucher is posted today. It is refused if ${reversing.toLocation} no longer holds the quantity.`
+            : ""
+        }
+        confirmLabel="Reverse"
+        confirmColor="warning"
+        busy={reverse.isPending}
+        onCancel={() => setReversing(null)}
+        onConfirm={() =>
+          reversing &&
+          reverse.mutate(reversing.id, {
+            onSuccess: (answer) => {
+              setReversing(null);
+              done("Reversed")(answer);
+            },
+            onError: (error) => {
+              setReversing(null);
+              result.show("Error", errorMessage(error));
+            },
+          })
+        }
+      />
+      <ResultDialog {...result.dialogProps} />
+      <ResultDialog open={file.error !== null} title="Error" message={file.error ?? ""} onClose={file.clearError} />
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { formatMinor, type IssuanceReportRequest, parseMinor } from "@cargodesk/shared";
+import DownloadIcon from "@mui/icons-material/Download";
+import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf";
+import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from "@mui/material";
+import { type FormEvent, useState } from "react";
+import { type Column, DataTable } from "../../components/DataTable";
+import { companyToday } from "../../lib/dates";
+import { useStockLocations } from "../inventory-ledger/api";
+import { useOpenFile } from "../inventory-ledger/open-file";
+import { issuanceReportFile, useIssuanceReport } from "./api";
+
+type Report = NonNullable<ReturnType<typeof useIssuanceReport>["data"]>;
+const money = (amount: number | null) => (amount === null ? "" : formatMinor(parseMinor(amount) ?? 0n));
+
+const PRODUCT_COLUMNS: Column<Report["products"][number]>[] = [
+  { key: "code", header: "Code", render: (row) => row.code },
+  { key: "name", header: "Product", render: (row) => row.name },
+  { key: "qty", header: "Qty", align: "right", render: (row) => `${row.qty} ${row.uom}` },
+  { key: "rate", header: "Average Rate", align: "right", render: (row) => money(row.averageRate) },
+  { key: "value", header: "Value", align: "right", render: (row) => money(row.value) },
+];
+const ISSUANCE_COLUMNS: Column<Report["issuances"][number]>[] = [
+  { key: "number", header: "Issuance No", nowrap: true, render: (row) => row.number },
+  { key: "date", header: "Date", nowrap: true, render: (row) => row.businessDate },
+  { key: "route", header: "From → To", render: (row) => `${row.fromLocation} → ${row.toLocation}` },
+  { key: "issuedTo", header: "Issued To", render: (row) => row.issuedTo },
+  { key: "lines", header: "Lines", align: "right", render: (row) => row.lineCount },
+  { key: "voucher", header: "Voucher", render: (row) => row.voucherNo ?? "" },
+  { key: "value", header: "Value", align: "right", render: (row) => money(row.value) },
+];
+
+/** /inventory/Issuance/IssuanceWithDate: per product and per issuance over dates, with totals; PDF or XLSX. */
+export default function IssuanceReportByDatePage() {
+  const today = companyToday();
+  const [form, setForm] = useState({ startDate: `${today.slice(0, 7)}-01`, endDate: today, locationId: "" });
+  const [request, setRequest] = useState<IssuanceReportRequest | null>(null);
+  const report = useIssuanceReport(request);
+  const locations = useStockLocations();
+  const file = useOpenFile();
+  const wrongOrder = form.startDate > form.endDate;
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    if (wrongOrder) return;
+    setRequest({
+      startDate: form.startDate,
+      endDate: form.endDate,
+      ...(form.locationId ? { locationId: Number(form.locationId) } : {}),
+    });
+  };
+  const field = (key: keyof typeof form, label: string, date = true) => (
+    <TextField
+      label={label}
+      type={date ? "date" : undefined}
+      select={!date}
+      required={date}
+      value={form[key]}
+      onChange={(event) => setForm((current) => ({ ...current, [key]: event.target.value }))}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: date ? { max: today } : undefined }}
+      error={key === "endDate" && wrongOrder}
+      helperText={key === "endDate" && wrongOrder ? "The start date must not be after the end date" : " "}
+      sx={{ minWidth: 180 }}
+    >
+      {date
+        ? null
+        : [
+            <MenuItem key="" value="">
+              All locations
+            </MenuItem>,
+            ...(locations.data ?? []).map((location) => (
+              <MenuItem key={location.id} value={String(location.id)}>
+                {location.name}
+              </MenuItem>
+            )),
+          ]}
+    </TextField>
+  );
+
+  return (
+    <Box sx={{ display: "grid", gap: 2 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box
+          component="form"
+          onSubmit={search}
+          sx={{ display: "flex", gap: 1.5, flexWrap: "wrap", alignItems: "flex-start" }}
+        >
+          {field("startDate", "Start Date")}
+          {field("endDate", "End Date")}
+          {field("locationId", "Location", false)}
+          <Button type="submit" variant="contained" size="large" disabled={wrongOrder}>
+            Search
+          </Button>
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<PictureAsPdfIcon />}
+            disabled={request === null || file.busy}
+            onClick={() =>
+              request && void file.open("pdf", "Issuance report", () => issuanceReportFile(request, "pdf"))
+            }
+          >
+            PDF
+          </Button>
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<DownloadIcon />}
+            disabled={request === null || file.busy}
+            onClick={() => request && void file.open("xlsx", "", () => issuanceReportFile(request, "xlsx"))}
+          >
+            XLSX
+          </Button>
+        </Box>
+        {file.error ? <Alert severity="error">{file.error}</Alert> : null}
+      </Paper>
+      {request ? (
+        <>
+          <Typography variant="h6" component="h2">
+            Per product
+          </Typography>
+          <DataTable
+            label="Issued per product"
+            columns={PRODUCT_COLUMNS}
+            rows={report.data?.products}
+            rowKey={(row) => row.storeProductId}
+            loading={report.isPending}
+            error={report.error}
+            onRetry={() => void report.refetch()}
+            emptyMessage="Nothing was issued in these dates."
+            paged={false}
+          />
+          <Typography variant="h6" component="h2">
+            Per issuance
+          </Typography>
+          <DataTable
+            label="Issuances in the period"
+            columns={ISSUANCE_COLUMNS}
+            rows={report.data?.issuances}
+            rowKey={(row) => row.id}
+            loading={report.isPending}
+            error={report.error}
+            emptyMessage="No posted issuance in these dates."
+            paged={false}
+          />
+          {report.data ? (
+            <Typography sx={{ fontWeight: 700 }} data-testid="issuance-report-total">
+              Total value: {money(report.data.totalValue)}
+            </Typography>
+          ) : null}
+        </>
+      ) : null}
+    </Box>
+  );
+}

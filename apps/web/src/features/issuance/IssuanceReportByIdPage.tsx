@@ -1,0 +1,137 @@
+import { formatMinor, parseMinor } from "@cargodesk/shared";
+import DownloadIcon from "@mui/icons-material/Download";
+import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf";
+import {
+  Alert,
+  Box,
+  Button,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from "@mui/material";
+import { type FormEvent, useState } from "react";
+import { PageLoader } from "../../components/PageLoader";
+import { errorMessage } from "../../lib/api";
+import { useOpenFile } from "../inventory-ledger/open-file";
+import { VoucherLink } from "../inventory-ledger/VoucherLink";
+import { issuanceByNumberFile, useIssuanceByNumber } from "./api";
+
+const ISSUANCE_NUMBER = /^ISS-\d{4}-\d{5}$/;
+const money = (amount: number | null) => (amount === null ? "" : formatMinor(parseMinor(amount) ?? 0n));
+
+/** /inventory/Issuance/IssuanceById: one issuance by its number, on screen and as PDF or XLSX. */
+export default function IssuanceReportByIdPage() {
+  const [number, setNumber] = useState("");
+  const [asked, setAsked] = useState<string | null>(null);
+  const issuance = useIssuanceByNumber(asked);
+  const file = useOpenFile();
+  const wanted = number.trim().toUpperCase();
+  const valid = ISSUANCE_NUMBER.test(wanted);
+  const generate = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid) setAsked(wanted);
+  };
+  const found = issuance.data;
+
+  return (
+    <Box sx={{ display: "grid", gap: 2 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
+        <Box component="form" onSubmit={generate} sx={{ display: "flex", gap: 1.5, alignItems: "flex-start" }}>
+          <TextField
+            label="Issuance Number"
+            value={number}
+            onChange={(event) => setNumber(event.target.value)}
+            placeholder="ISS-2026-00001"
+            error={number !== "" && !valid}
+            helperText={number !== "" && !valid ? "Write it as ISS-2026-00001" : " "}
+            required
+            sx={{ flex: 1 }}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={!valid}>
+            Generate
+          </Button>
+        </Box>
+        {file.error ? <Alert severity="error">{file.error}</Alert> : null}
+      </Paper>
+      {asked && issuance.isPending ? <PageLoader label="Loading the issuance" /> : null}
+      {issuance.error ? <Alert severity="error">{errorMessage(issuance.error)}</Alert> : null}
+      {found ? (
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 2, sm: 3 } }}
+          aria-label={`Issuance ${found.number}`}
+          component="section"
+        >
+          <Box sx={{ display: "flex", justifyContent: "space-between", flexWrap: "wrap", gap: 1 }}>
+            <Typography variant="h6" component="h2">
+              {found.number}
+            </Typography>
+            <Box sx={{ display: "flex", gap: 1 }}>
+              <Button
+                variant="outlined"
+                startIcon={<PictureAsPdfIcon />}
+                disabled={file.busy}
+                onClick={() =>
+                  void file.open("pdf", found.number ?? "", () => issuanceByNumberFile(asked ?? "", "pdf"))
+                }
+              >
+                PDF
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                disabled={file.busy}
+                onClick={() => void file.open("xlsx", "", () => issuanceByNumberFile(asked ?? "", "xlsx"))}
+              >
+                XLSX
+              </Button>
+            </Box>
+          </Box>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {found.businessDate} · {found.fromLocation} → {found.toLocation}
+            {found.issuedTo ? ` · Issued to ${found.issuedTo}` : ""} · {found.status} · Voucher{" "}
+            <VoucherLink id={found.voucherId} number={found.voucherNo} />
+            {found.voucherNo ? "" : "none"}
+          </Typography>
+          <Table size="small" sx={{ mt: 2 }} aria-label="Issuance lines">
+            <TableHead>
+              <TableRow>
+                <TableCell>Code</TableCell>
+                <TableCell>Product</TableCell>
+                <TableCell align="right">Qty</TableCell>
+                <TableCell>UOM</TableCell>
+                <TableCell align="right">Rate</TableCell>
+                <TableCell align="right">Value</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {found.lines.map((line) => (
+                <TableRow key={line.lineNo}>
+                  <TableCell>{line.code}</TableCell>
+                  <TableCell>{line.name}</TableCell>
+                  <TableCell align="right">{line.qty}</TableCell>
+                  <TableCell>{line.uom}</TableCell>
+                  <TableCell align="right">{money(line.rate)}</TableCell>
+                  <TableCell align="right">{money(line.value)}</TableCell>
+                </TableRow>
+              ))}
+              <TableRow>
+                <TableCell colSpan={5} sx={{ fontWeight: 700 }}>
+                  Total
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700 }}>
+                  {money(found.value)}
+                </TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+        </Paper>
+      ) : null}
+    </Box>
+  );
+}
