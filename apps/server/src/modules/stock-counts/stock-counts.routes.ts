@@ -65,7 +65,7 @@ export function stockCountRoutes(deps: AppDeps) {
       },
     );
 
-    app.put(
+    app.post(
       "/inventory/stock_count/:id/sheet",
       {
         config: { access: canCount },

@@ -167,7 +167,7 @@ describe("difference report: input, sheets and the list", () => {
       { field: "file", name: "count.csv", content: `Code,Counted,Reason\n${sugar.code},abc,\n` },
     );
     const refused = await t.app.inject({
-      method: "PUT",
+      method: "POST",
       url: `/api/inventory/stock_count/${count.id}/sheet`,
       headers: { ...bearer(token), ...bad.headers },
       payload: bad.payload,
@@ -180,7 +180,7 @@ describe("difference report: input, sheets and the list", () => {
       { field: "file", name: "count.csv", content: `Code,Counted,Reason\n${sugar.code},4.75,Spoilage\n` },
     );
     const filled = await t.app.inject({
-      method: "PUT",
+      method: "POST",
       url: `/api/inventory/stock_count/${count.id}/sheet`,
       headers: { ...bearer(token), ...good.headers },
       payload: good.payload,
