@@ -22,8 +22,9 @@ test.describe("Back Up", () => {
     const dialog = page.getByRole("dialog", { name: "Success" });
     await expect(dialog).toBeVisible({ timeout: 30_000 });
     await expect(dialog).toHaveAccessibleDescription(new RegExp(`^Backup created: ${BACKUP_NAME.source}$`));
-    const message = (await page.getByTestId("backup-message").textContent()) ?? "";
-    expect(message).toMatch(new RegExp(`^Backup created: ${BACKUP_NAME.source}$`));
+    const shown = page.getByTestId("backup-message");
+    await expect(shown).toHaveText(new RegExp(`^Backup created: ${BACKUP_NAME.source}$`));
+    const message = (await shown.textContent()) ?? "";
     const file = message.replace("Backup created: ", "");
     await snap(page, "backup-created");
     await dialog.getByRole("button", { name: "Ok" }).click();

@@ -42,7 +42,7 @@ test("a shipment charge posted from Shipment Details shows on the cached dashboa
   const booked = await bookShipment(page, { customer, receiver: "CACHE RECEIVER" });
 
   await showCustomer(page);
-  await expect(balance(page)).not.toBeEmpty();
+  await expect(balance(page)).toHaveText(/^[\d,]+\.\d{2} (?:DR|CR)$/);
   const before = minorUnits(await balance(page).innerText());
   // A full page load would drop this mark: it proves every step below stays in the one app session.
   await page.evaluate(() => {

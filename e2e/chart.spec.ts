@@ -429,7 +429,7 @@ test.describe("Accounts Integration", () => {
     } finally {
       // Put the seeded setting back for the other tests on this server.
       await page.goto("/setting/MasterControl/addMasterControl");
-      await expect(cashAccount).toBeVisible();
+      await expect(cashAccount).not.toHaveValue("");
       if ((await cashAccount.inputValue()) !== "1-01-001-0001 - CASH IN HAND") {
         await setCashAccount("CASH IN HAND", "1-01-001-0001");
       }

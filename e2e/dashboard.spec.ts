@@ -58,8 +58,7 @@ test.describe("dashboard", () => {
     await expect(tile(page, "tile-last-payment")).toHaveText("1,000.00");
     await expect(tile(page, "tile-credit-limit")).toHaveText("25,000.50");
     await expect(tile(page, "tile-last-cn-amount")).toHaveText("1,500.00");
-    await expect(tile(page, "tile-last-cn-no")).toHaveText(/^\d{10}$/);
-    expect(one.trackingIds).toContain(await tile(page, "tile-last-cn-no").innerText());
+    await expect(tile(page, "tile-last-cn-no")).toHaveText(new RegExp(`^(?:${one.trackingIds.join("|")})$`));
 
     const cns = page.getByRole("table", { name: "List Of C/N(s)" });
     await expect(cns.locator("tbody > tr")).toHaveCount(2);
@@ -89,8 +88,7 @@ test.describe("dashboard", () => {
   test("staff see the company's figures and can pick one customer; the end date stops at today", async ({ page }) => {
     await openAsCargo(page, ADMIN);
     await expect(page.getByTestId("dashboard-scope")).toContainText("Whole company");
-    const total = Number(await tile(page, "tile-total-cns").innerText());
-    expect(total).toBeGreaterThanOrEqual(3);
+    await expect.poll(async () => Number(await tile(page, "tile-total-cns").innerText())).toBeGreaterThanOrEqual(3);
 
     await page.getByRole("combobox", { name: "Customer" }).fill(USERS.ledgerCustomer2.userName);
     await page.getByRole("option", { name: new RegExp(USERS.ledgerCustomer2.email) }).click();

@@ -66,10 +66,19 @@ export const textbox = (scope: Page | Locator, name: string): Locator =>
 export const rateList = (page: Page): Locator => page.getByRole("table", { name: "RATE LIST" });
 
 /** The RATE LIST rows as their cells' text. */
+const rateCells = (page: Page): Promise<string[][]> =>
+  rateList(page)
+    .locator("tbody tr")
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent ?? "")));
+
 export async function rateRows(page: Page): Promise<string[][]> {
-  const rows = rateList(page).locator("tbody tr");
-  await expect(rows.first()).toBeVisible();
-  return rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent ?? "")));
+  await expect(rateList(page).locator("tbody tr").first()).toBeVisible();
+  return rateCells(page);
+}
+
+/** Waits until the rate list shows exactly `expected` (a new calculation replaces the rows it showed). */
+export async function expectRateRows(page: Page, expected: readonly (readonly string[])[]): Promise<void> {
+  await expect.poll(() => rateCells(page)).toEqual(expected);
 }
 
 export const pdfText = (bytes: Buffer): string =>

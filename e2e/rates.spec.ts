@@ -6,6 +6,7 @@ import {
   choose,
   chooseCountry,
   companyToday,
+  expectRateRows,
   pdfText,
   RATES,
   rateList,
@@ -34,7 +35,7 @@ test.describe("public rate calculator", () => {
     await chooseCountry(page, "United Kingdom");
     await page.getByRole("button", { name: "Calculate" }).click();
     await expect(page.getByRole("heading", { name: "RATE LIST" })).toBeVisible();
-    expect(await rateRows(page)).toEqual([["DHL EXPRESS", "USD", "47.00"]]);
+    await expectRateRows(page, [["DHL EXPRESS", "USD", "47.00"]]);
     await expect(page.getByLabel("Quoted for")).toContainText(`Date ${companyToday()}`);
     await snap(page, "rates-calculator");
 
@@ -55,6 +56,7 @@ test.describe("public rate calculator", () => {
     await page.goto(RATES.calculator);
     await textbox(page, "Weight (kg)").fill("0.5");
     await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(rateList(page).locator("tbody tr")).toHaveCount(5 + 5 + 3);
     const rows = await rateRows(page);
     expect(rows).toContainEqual(["DHL EXPRESS", "United Kingdom", "USD", "25.00"]);
     expect(rows).toContainEqual(["UK DHL/UPS (VAT PAID) (UPS)", "Canada", "CAD", "36.00"]);
@@ -70,7 +72,7 @@ test.describe("public rate calculator", () => {
     await expect(textbox(page, "Zip Code")).toHaveValue("10001");
     await textbox(page, "Weight (kg)").fill("3");
     await page.getByRole("button", { name: "Calculate" }).click();
-    expect(await rateRows(page)).toEqual([["USA ZONE (ZIP CODE)", "USD", "43.00"]]);
+    await expectRateRows(page, [["USA ZONE (ZIP CODE)", "USD", "43.00"]]);
 
     await choose(page, "Service", "UK DHL/UPS (VAT PAID)");
     await expect(page.getByRole("radiogroup", { name: "DHL/UPS (VAT paid)" })).toBeVisible();
@@ -79,7 +81,7 @@ test.describe("public rate calculator", () => {
     await page.getByRole("radio", { name: "UPS" }).check();
     await chooseCountry(page, "United Kingdom");
     await page.getByRole("button", { name: "Calculate" }).click();
-    expect(await rateRows(page)).toEqual([["UK DHL/UPS (VAT PAID) (UPS)", "USD", "47.00"]]);
+    await expectRateRows(page, [["UK DHL/UPS (VAT PAID) (UPS)", "USD", "47.00"]]);
     await snap(page, "rates-calculator-service-11");
   });
 
@@ -105,7 +107,7 @@ test("the public rate enquiry adds the profit, rounded up to a whole unit", asyn
   await chooseCountry(page, "United Kingdom");
   await textbox(page, "Profit (%)").fill("10");
   await page.getByRole("button", { name: "Get Rates" }).click();
-  expect(await rateRows(page)).toEqual([
+  await expectRateRows(page, [
     ["DHL EXPRESS", "USD", "47.00", "52.00"],
     ["UK DHL/UPS (VAT PAID) (UPS)", "USD", "47.00", "52.00"],
   ]);
@@ -176,6 +178,6 @@ test.describe("staff rate screens", () => {
     await textbox(page, "Weight (kg)").fill("3");
     await chooseCountry(page, "Canada");
     await page.getByRole("button", { name: "Get Rates" }).click();
-    expect(await rateRows(page)).toEqual([["DHL EXPRESS", "CAD", "64.00"]]); // 42 + 2 x 11
+    await expectRateRows(page, [["DHL EXPRESS", "CAD", "64.00"]]); // 42 + 2 x 11
   });
 });

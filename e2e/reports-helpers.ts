@@ -294,6 +294,11 @@ export async function cellTexts(row: Locator): Promise<string[]> {
   return texts.map((text) => text.replace(/\s+/g, " ").trim());
 }
 
+/** Waits until a table row's cells (header cells included) read `expected`, as cellTexts reads them. */
+export async function expectCells(row: Locator, expected: readonly string[]): Promise<void> {
+  await expect.poll(() => cellTexts(row)).toEqual(expected);
+}
+
 /** The rows of a table's body. */
 export const bodyRows = (table: Locator): Locator => table.locator("tbody > tr");
 

@@ -16,6 +16,8 @@ import { REPORT_SCREENS } from "../features/reports/screens";
 import { CREATE_SHIPMENT_SCREEN } from "../features/shipments/create/screen";
 import { SHIPMENT_SCREENS } from "../features/shipments/screens";
 import { STOCK_COUNT_SCREENS } from "../features/stock-counts/screens";
+import { STORE_PRODUCT_SCREENS } from "../features/store-products/screens";
+import { UNIT_SCREENS } from "../features/units/screens";
 import { CARGO_USER_SCREENS, LIST_USER_SCREEN, SETTING_ADD_USER_SCREEN } from "../features/users/screens";
 import { VENDOR_SCREENS } from "../features/vendors/screens";
 import { VOUCHER_SCREENS } from "../features/vouchers/screens";
@@ -76,6 +78,8 @@ export const SCREENS: readonly Screen[] = [
   ...COMPLAINT_SCREENS,
   ...BACKUP_SCREENS,
   ...CARGO_LEDGER_SCREENS,
+  ...STORE_PRODUCT_SCREENS,
+  ...UNIT_SCREENS,
   ...RECEIVING_SCREENS,
   ...ISSUANCE_SCREENS,
   ...STOCK_COUNT_SCREENS,

@@ -14,6 +14,8 @@ import { receivingKeys } from "../features/receiving/api";
 import { reportKeys } from "../features/reports/api";
 import { shipmentKeys } from "../features/shipments/api";
 import { stockCountKeys } from "../features/stock-counts/api";
+import { storeProductKeys } from "../features/store-products/api";
+import { unitKeys } from "../features/units/api";
 import { userKeys } from "../features/users/api";
 import { vendorKeys } from "../features/vendors/api";
 import { voucherKeys } from "../features/vouchers/api";
@@ -67,6 +69,12 @@ const staleAfter = {
   issuanceChanged: () => [issuanceKeys.all, stockKeys.all, ...books()],
   /** A count started, saved or posted: the counts, stock on hand and the inventory ledger, the books (its JV). */
   stockCountChanged: () => [stockCountKeys.all, stockKeys.all, ...books()],
+  /** A store product added, changed, uploaded or deleted: the product lists and the units' usage counts. */
+  storeProductChanged: () => [storeProductKeys.all, unitKeys.all],
+  /** Products with opening stock: also the opening JV in the books. */
+  storeStockOpened: () => [storeProductKeys.all, unitKeys.all, ...books()],
+  /** A unit added, changed or deleted: the unit pickers (shipment lines too) and the product lists' unit names. */
+  unitChanged: () => [unitKeys.all, storeProductKeys.all, ["shipment-lookups"]],
 } satisfies Record<string, () => QueryKey[]>;
 
 export type Change = keyof typeof staleAfter;
