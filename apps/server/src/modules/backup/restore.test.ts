@@ -85,6 +85,8 @@ describe("backup and restore round trip", () => {
     expect(run.stdout).toContain(`${tables} tables, ${rows} rows, 3 uploaded files.`);
     expect(run.stdout).toContain(`Database: ${tables} tables and ${rows} rows, every table's row count matching`);
     expect(run.stdout).toContain(`Files: 3 restored into ${restored.dataDir}`);
+    const event = run.stdout.split("\n").find((line) => line.includes(`"event":"restore.done"`));
+    expect(JSON.parse(event ?? "{}")).toMatchObject({ level: 30, tables, rows, files: 3 });
     const database = await expectSameAsSource(restored);
 
     // The restored database serves the app: the admin signs in and sees the uploaded image.
