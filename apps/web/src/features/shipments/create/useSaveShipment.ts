@@ -1,24 +1,7 @@
-import { RATE_MESSAGES, SHIPMENT_MESSAGES, type ShipmentCreateInput } from "@cargodesk/shared";
+import { RATE_MESSAGES, SHIPMENT_MESSAGES, type ShipmentCreateInput, shipmentAddedSchema } from "@cargodesk/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { ApiError, apiRequest, errorMessage } from "../../../lib/api";
 import { invalidateAfter } from "../../../lib/invalidation";
-
-/** What this page reads of POST /api/shipment's answer (`shipment_data[0]` is a ShipmentView). */
-const createdSchema = z.object({
-  message: z.string(),
-  shipment_data: z
-    .array(
-      z.object({
-        shipment_id: z.number().int(),
-        tracking_id: z.string(),
-        shipment_type: z.string(),
-        invoice_type: z.coerce.number(),
-        customer_user_id: z.number().int().nullable(),
-      }),
-    )
-    .min(1),
-});
 
 export interface SavedShipment {
   message: string;
@@ -43,7 +26,7 @@ export function failureOf(error: unknown): SaveFailure {
 }
 
 async function saveShipment(payload: ShipmentCreateInput): Promise<SavedShipment> {
-  const created = await apiRequest("/shipment", createdSchema, { method: "POST", body: payload });
+  const created = await apiRequest("/shipment", shipmentAddedSchema, { method: "POST", body: payload });
   const [shipment] = created.shipment_data;
   if (!shipment) throw new Error("The server stored the shipment but did not return it.");
   return {
