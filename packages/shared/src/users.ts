@@ -233,3 +233,14 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** `POST /api/upload_files`: the stored image's name, for the registration or edit that claims it. */
 export const imageUploadedSchema = z.object({ path: z.string(), message: z.string() });
+
+/** The `details` an audit entry carries, by its action (older or unknown actions carry anything). */
+export const AUDIT_DETAILS = {
+  /** status, role */
+  change: z.object({ from: z.number(), to: z.number() }),
+  /** registered, created */
+  created: z.object({ roleId: z.number(), userStatusId: z.number() }),
+  permissions: z.object({ granted: z.array(z.string()), revoked: z.array(z.string()) }),
+  /** receivable account */
+  account: z.object({ allLevelKey: z.string() }),
+};

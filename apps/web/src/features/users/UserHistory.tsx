@@ -1,6 +1,5 @@
-import { ROLES, USER_STATUSES } from "@cargodesk/shared";
+import { AUDIT_DETAILS, ROLES, USER_STATUSES } from "@cargodesk/shared";
 import { Paper, Typography } from "@mui/material";
-import { z } from "zod";
 import { type Column, DataTable } from "../../components/DataTable";
 import { formatDateTime, fullName } from "../../lib/format";
 import { type AuditEntry, type UserRow, useAuditLog, useUsers } from "./api";
@@ -8,10 +7,12 @@ import { type AuditEntry, type UserRow, useAuditLog, useUsers } from "./api";
 const roleName = (id: number) => ROLES.find((role) => role.id === id)?.role ?? `Role ${id}`;
 const statusName = (id: number) => USER_STATUSES.find((status) => status.id === id)?.status ?? `Status ${id}`;
 
-const changeSchema = z.object({ from: z.number(), to: z.number() });
-const createdSchema = z.object({ roleId: z.number(), userStatusId: z.number() });
-const permissionsSchema = z.object({ granted: z.array(z.string()), revoked: z.array(z.string()) });
-const accountSchema = z.object({ allLevelKey: z.string() });
+const {
+  change: changeSchema,
+  created: createdSchema,
+  permissions: permissionsSchema,
+  account: accountSchema,
+} = AUDIT_DETAILS;
 
 function listed(label: string, keys: readonly string[]): string | null {
   if (keys.length === 0) return null;
