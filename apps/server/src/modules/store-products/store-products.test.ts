@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { perm, VOUCHER_STATUS } from "@cargodesk/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -366,5 +368,32 @@ describe("store product permissions", () => {
     expect((await call("GET", "", undefined, uploadToken)).statusCode).toBe(403);
     expect((await call("GET", "/template.xlsx", undefined, uploadToken)).statusCode).toBe(200);
     expect((await upload(`${HEADER}\n,Yes (perm),,KG,,,,,,,`, true, uploadToken)).statusCode).toBe(200);
+  });
+});
+
+describe("the documented samples (docs/samples/store-products.csv and .xlsx)", () => {
+  const sample = (name: string) => readFileSync(path.resolve(import.meta.dirname, "../../../../../docs/samples", name));
+  const send = (name: string, dryRun: boolean) => {
+    const body = multipart({}, { field: "file", name, content: sample(name) });
+    return t.app.inject({
+      method: "POST",
+      url: `/api/inventory/store_product/upload${dryRun ? "?dryRun=1" : ""}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(admin) },
+    });
+  };
+
+  it("check clean on a fresh chart's units, and the CSV saves six products with one opening JV of 21,465.80", async () => {
+    for (const name of ["store-products.xlsx", "store-products.csv"]) {
+      const dry = await send(name, true);
+      expect(dry.statusCode, name).toBe(200);
+      const rows = dry.json().rows as { errors: unknown[]; action: string }[];
+      expect(rows.map((row) => [row.action, row.errors.length])).toEqual(Array(6).fill(["create", 0]));
+    }
+    const saved = await send("store-products.csv", false);
+    expect(saved.json()).toMatchObject({ created: 6, updated: 0 });
+    const [voucher] = await t.db.select().from(vouchers).where(eq(vouchers.number, saved.json().voucherNo));
+    // 10 x 200.00 + 25.5 x 180.40 + 16 x 410.10 + 96 x 55.25 + 120 x 25.00
+    expect(voucher?.totalMinor).toBe(2_146_580n);
   });
 });
