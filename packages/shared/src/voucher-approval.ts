@@ -14,3 +14,6 @@ export const VOUCHER_APPROVAL_MESSAGES = {
   savedOff: "Saved: the person who entered a voucher may approve it",
   ownVoucher: "You entered this voucher, so another person must approve it (Accounts Integration: separate approver)",
 } as const;
+
+/** What saving the rule answers: the message and the rule as stored. */
+export const voucherApprovalSavedSchema = z.object({ message: z.string(), data: voucherApprovalSettingsSchema });

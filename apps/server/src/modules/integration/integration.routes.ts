@@ -7,6 +7,7 @@ import {
   STOCK_LOCK_MESSAGES,
   stockLockSchema,
   VOUCHER_APPROVAL_MESSAGES,
+  voucherApprovalSavedSchema,
   voucherApprovalSettingsSchema,
 } from "@cargodesk/shared";
 import type { FastifyInstance } from "fastify";
@@ -82,7 +83,7 @@ export function integrationRoutes(deps: AppDeps) {
           summary: "Turn the separate-approver rule for vouchers on or off",
           security: bearer,
           body: voucherApprovalSettingsSchema,
-          response: { 200: z.object({ message: z.string(), data: voucherApprovalSettingsSchema }) },
+          response: { 200: voucherApprovalSavedSchema },
         },
       },
       async (request) => {

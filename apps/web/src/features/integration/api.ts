@@ -7,6 +7,7 @@ import {
   type StockLock,
   stockLockSchema,
   type VoucherApprovalSettings,
+  voucherApprovalSavedSchema,
   voucherApprovalSettingsSchema,
 } from "@cargodesk/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -59,7 +60,7 @@ export function useSaveVoucherApproval() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: VoucherApprovalSettings) =>
-      apiRequest("/setting/voucher_approval", z.object({ message: z.string(), data: voucherApprovalSettingsSchema }), {
+      apiRequest("/setting/voucher_approval", voucherApprovalSavedSchema, {
         method: "PUT",
         body: input,
       }),
