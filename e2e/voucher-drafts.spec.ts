@@ -67,7 +67,7 @@ test("voucher lines not posted survive a sidebar click and a reload; leaving ask
   await addLine(page, "UTILITIES", "30", `power ${tag}`);
   await expect(form.rows).toHaveCount(2);
   await expect(form.draft).toContainText("Kept as your draft on this computer");
-  expect(await draftKeys(page)).toEqual([`cargodesk.draft.${userId}.voucher.1`]);
+  await expect.poll(() => draftKeys(page)).toEqual([`cargodesk.draft.${userId}.voucher.1`]);
 
   // A sidebar click asks first; Cancel stays with the lines.
   const journalLink = sidebar(page).getByRole("link", { name: "Journal", exact: true });
@@ -118,7 +118,7 @@ test("voucher lines not posted survive a sidebar click and a reload; leaving ask
   await discard.getByRole("button", { name: "Discard" }).click();
   await expect(form.title).toHaveText("Voucher Lines (Total: 0.00)");
   await expect(form.draft).toHaveCount(0);
-  expect(await draftKeys(page)).toEqual([]);
+  await expect.poll(() => draftKeys(page)).toEqual([]);
   await page.reload(); // nothing to protect: no question
   await expect(pageHeading(page)).toHaveText("Cash Payment Voucher");
   await expect(form.title).toHaveText("Voucher Lines (Total: 0.00)");
@@ -128,7 +128,7 @@ test("voucher lines not posted survive a sidebar click and a reload; leaving ask
   await form.post.click();
   await successDialog(page).getByRole("button", { name: "Cancel" }).click();
   await expect(form.title).toHaveText("Voucher Lines (Total: 0.00)");
-  expect(await draftKeys(page)).toEqual([]);
+  await expect.poll(() => draftKeys(page)).toEqual([]);
   await openFromSidebar(page, "Voucher", "Journal", "Journal Voucher");
 });
 
