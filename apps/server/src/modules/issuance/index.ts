@@ -1,3 +1,2 @@
-/** What other Store modules may use of issuance: bin locks in the kernel's order and unit conversion of lines. */
-export { binKey, type LockedBin, lockBinsInOrder } from "./bins";
+/** What other Store modules may use of issuance: the conversion of document lines to stock units. */
 export { type EnteredLine, requirePositive, type StockLine, toStockLines } from "./stock-lines";

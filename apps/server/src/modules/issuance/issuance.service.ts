@@ -16,14 +16,15 @@ import type { Ctx } from "../../lib/context";
 import { todayIn } from "../../lib/dates";
 import {
   applyMoves,
+  binKey,
   checkStockDate,
   findLocation,
   inventoryAccountOf,
   linkMovesToVoucher,
+  lockBins,
   type MoveInput,
   nextDocNumber,
 } from "../stock/index";
-import { binKey, lockBinsInOrder } from "./bins";
 import { requirePositive, toStockLines } from "./stock-lines";
 
 export type IssuanceInput = z.output<typeof issuanceCreateSchema>;
@@ -90,7 +91,7 @@ async function postDraft(tx: Db, ctx: Ctx, id: number): Promise<IssuanceSaved> {
   const from = await findLocation(tx, issuance.fromLocationId, "fromLocationId");
   const to = await findLocation(tx, issuance.toLocationId, "toLocationId");
   const lines = await linesOf(tx, id);
-  const bins = await lockBinsInOrder(
+  const bins = await lockBins(
     tx,
     lines.map((line) => line.storeProductId),
     [from.id, to.id],
@@ -201,7 +202,7 @@ export async function reverseIssuance(ctx: Ctx, id: number): Promise<IssuanceSav
     const from = await findLocation(tx, issuance.fromLocationId, "fromLocationId");
     const to = await findLocation(tx, issuance.toLocationId, "toLocationId");
     const lines = await linesOf(tx, id);
-    const bins = await lockBinsInOrder(
+    const bins = await lockBins(
       tx,
       lines.map((line) => line.storeProductId),
       [from.id, to.id],

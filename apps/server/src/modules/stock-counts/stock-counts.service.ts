@@ -15,13 +15,16 @@ import { getIntegration } from "../../lib/books/integration";
 import { postVoucher } from "../../lib/books/posting";
 import type { Ctx } from "../../lib/context";
 import { rowsOf } from "../../lib/sql";
-import { binKey, type LockedBin, lockBinsInOrder, requirePositive, toStockLines } from "../issuance/index";
+import { requirePositive, toStockLines } from "../issuance/index";
 import {
   applyMoves,
+  binKey,
   checkStockDate,
   findLocation,
   inventoryAccountOf,
+  type LockedBin,
   linkMovesToVoucher,
+  lockBins,
   type MoveInput,
   nextDocNumber,
 } from "../stock/index";
@@ -176,7 +179,7 @@ export async function postStockCount(ctx: Ctx, id: number): Promise<StockCountPo
       .map((line) => ({ line, diff: (line.countedQtyMicro ?? 0n) - line.bookQtyMicro }))
       .filter((entry) => entry.diff !== 0n)
       .sort((a, b) => a.line.storeProductId - b.line.storeProductId);
-    const bins = await lockBinsInOrder(
+    const bins = await lockBins(
       tx,
       differing.map((entry) => entry.line.storeProductId),
       [location.id],
