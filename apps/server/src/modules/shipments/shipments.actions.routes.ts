@@ -129,7 +129,7 @@ export function shipmentActionRoutes(deps: AppDeps) {
         try {
           return await trackingHistory(deps.db, request.params.trackingId.trim());
         } catch (error) {
-          if (!(error instanceof AppError) || error.code !== "NOT_FOUND") throw error;
+          if (!(error instanceof AppError) || error.code !== "TRACKING_NOT_FOUND") throw error;
           const { allowed, retryAfterSeconds } = unknownTracking.take();
           if (!allowed) throw new AppError("RATE_LIMITED", TRACKING_NOT_FOUND_BUSY, { retryAfterSeconds });
           throw error;
