@@ -147,13 +147,15 @@ type SessionEntries = Partial<Record<(typeof SESSION_KEYS)[number], string>>;
  * no port; fixture users' sessions are never ended by a test (tests that end sessions make their
  * own users), so a stored token stays good for the worker's life.
  */
-const signedIn = new Map<string, Promise<SessionEntries>>();
+const signedIn = new Map<string, { session: Promise<SessionEntries>; at: number }>();
+/** The test server's tokens last an hour; a worker on a busy machine may outlive one. */
+const SESSION_REUSE_MS = 30 * 60_000;
 
 function rememberSession(key: string, signIn: () => Promise<SessionEntries>): Promise<SessionEntries> {
   const known = signedIn.get(key);
-  if (known) return known;
+  if (known && Date.now() - known.at < SESSION_REUSE_MS) return known.session;
   const session = signIn();
-  signedIn.set(key, session);
+  signedIn.set(key, { session, at: Date.now() });
   // A refused sign-in (a customer not approved yet) is not remembered: the next call asks again.
   session.catch(() => signedIn.delete(key));
   return session;
