@@ -9,8 +9,9 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { todayIn } from "./lib/dates";
-import { rowsOf } from "./lib/sql";
+import { col, rowsOf } from "./lib/sql";
 import { adminToken, bearer, createTestApp, type TestApp } from "./test/harness";
 
 const STORE = 1;
@@ -138,22 +139,29 @@ async function play(ops: readonly Op[]): Promise<void> {
   }
 }
 
-async function single<Row>(query: ReturnType<typeof sql>): Promise<Row[]> {
-  return rowsOf<Row>(await t.db.execute(query));
+/** Rows an invariant expects none of: any columns, shown in full when one turns up. */
+const AnyRow = z.record(z.string(), z.unknown());
+
+async function single<Schema extends z.ZodType>(schema: Schema, query: ReturnType<typeof sql>) {
+  return rowsOf(schema, await t.db.execute(query));
 }
 
 async function checkInvariants(): Promise<void> {
-  const drift = await single(sql`
+  const drift = await single(
+    AnyRow,
+    sql`
     select b.store_product_id, b.location_id from stock_bins b
     left join (select store_product_id, location_id, sum(qty_micro) q, sum(value_minor) v from stock_moves group by 1, 2) m
       using (store_product_id, location_id)
-    where b.qty_micro <> coalesce(m.q, 0) or b.value_minor <> coalesce(m.v, 0)`);
+    where b.qty_micro <> coalesce(m.q, 0) or b.value_minor <> coalesce(m.v, 0)`,
+  );
   expect(drift, "bins equal the sum of their moves").toEqual([]);
   for (const [table, period] of [
     ["stock_daily", "business_date"],
     ["stock_monthly", "date_trunc('month', business_date)::date"],
   ] as const) {
     const regroup = await single(
+      AnyRow,
       sql.raw(`select * from (
         select store_product_id, location_id, ${period} as p,
           coalesce(sum(qty_micro) filter (where qty_micro > 0), 0) iq, coalesce(-sum(qty_micro) filter (where qty_micro < 0), 0) oq,
@@ -166,20 +174,27 @@ async function checkInvariants(): Promise<void> {
     );
     expect(regroup, `${table} regroups the moves`).toEqual([]);
   }
-  const bad = await single(sql`
+  const bad = await single(
+    AnyRow,
+    sql`
     select b.store_product_id from stock_bins b join stock_locations l on l.id = b.location_id
-    where (b.qty_micro = 0 and b.value_minor <> 0) or (l.kind = 'store' and b.qty_micro < 0)`);
+    where (b.qty_micro = 0 and b.value_minor <> 0) or (l.kind = 'store' and b.qty_micro < 0)`,
+  );
   expect(bad, "an empty bin is worth nothing and no store bin is negative").toEqual([]);
-  const accounts = await single<{ account: number; ledger: string; bins: string }>(sql`
+  const accounts = await single(
+    z.object({ account: col.int.nullable(), ledger: col.text, bins: col.text }),
+    sql`
     with mapped as (
       select l.id, coalesce(l.inventory_account_id,
         case when l.kind = 'store' then i.store_inventory_account_id else i.kitchen_inventory_account_id end) account
       from stock_locations l cross join account_integration i)
     select m.account, (select coalesce(sum(debit - credit), 0) from ledger_entries where account_id = m.account)::text ledger,
       coalesce(sum(b.value_minor), 0)::text bins
-    from mapped m left join stock_bins b on b.location_id = m.id group by m.account`);
+    from mapped m left join stock_bins b on b.location_id = m.id group by m.account`,
+  );
   for (const row of accounts) expect(row.ledger, `inventory account ${row.account}`).toBe(row.bins);
-  const [books] = await single<{ debit: string; credit: string }>(
+  const [books] = await single(
+    z.object({ debit: col.text, credit: col.text }),
     sql`select coalesce(sum(debit), 0)::text debit, coalesce(sum(credit), 0)::text credit from ledger_entries`,
   );
   expect(books?.debit).toBe(books?.credit);

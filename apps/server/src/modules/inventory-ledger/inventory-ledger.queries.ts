@@ -7,14 +7,14 @@ import {
   rateAmount,
   type StockBalance,
   type StockLocationRow,
+  stockLocationRowSchema,
 } from "@cargodesk/shared";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { firstOfMonth } from "../../lib/dates";
-import { rowsOf } from "../../lib/sql";
-
-type Big = string | number | bigint;
+import { col, rowsOf } from "../../lib/sql";
 
 export interface InventoryLedgerInput {
   storeProductId: number;
@@ -27,28 +27,48 @@ export interface InventoryLedgerInput {
   timeZone?: string;
 }
 
-interface MoveRow {
-  id: number;
-  business_date: string;
-  time: string;
-  location_id: number;
-  location: string;
-  doc_type: string;
-  doc_id: number;
-  qty_micro: Big;
-  value_minor: Big;
-  voucher_id: number | null;
-  voucher_no: string | null;
-  iss_number: string | null;
-  iss_from_id: number | null;
-  iss_from: string | null;
-  iss_to: string | null;
-  issued_to: string | null;
-  grn_number: string | null;
-  vendor: string | null;
-  count_number: string | null;
-  reason: string | null;
-}
+const MoveRow = z.object({
+  id: col.int,
+  business_date: col.date,
+  time: col.text,
+  location_id: col.int,
+  location: col.text,
+  doc_type: col.text,
+  doc_id: col.int,
+  qty_micro: col.minor,
+  value_minor: col.minor,
+  voucher_id: col.int.nullable(),
+  voucher_no: col.text.nullable(),
+  iss_number: col.text.nullable(),
+  iss_from_id: col.int.nullable(),
+  iss_from: col.text.nullable(),
+  iss_to: col.text.nullable(),
+  issued_to: col.text.nullable(),
+  grn_number: col.text.nullable(),
+  vendor: col.text.nullable(),
+  count_number: col.text.nullable(),
+  reason: col.text.nullable(),
+});
+type MoveRow = z.output<typeof MoveRow>;
+const ProductRow = z.object({ code: col.text, name: col.text, uom: col.text });
+const NameRow = z.object({ name: col.text });
+/** Micro-units and minor units summed as text: exact BigInt. */
+const SumsRow = z.object({ qty: col.minor, value: col.minor });
+const PeriodRow = z.object({ in_qty: col.minor, out_qty: col.minor, in_value: col.minor, out_value: col.minor });
+const CountRow = z.object({ total: col.int });
+const BalanceRow = z.object({
+  id: col.int,
+  code: col.text,
+  name: col.text,
+  group_name: col.text,
+  stock_uom_id: col.int,
+  uom: col.text,
+  active: col.bool,
+  location_id: col.int,
+  location: col.text,
+  qty: col.minor,
+  value: col.minor,
+});
 
 /** What a move was, in words: "Issued to KITCHEN (Ali)", "Receiving from Fresh Farms", "Stock count". */
 function describe(row: MoveRow): string {
@@ -90,7 +110,8 @@ const docNumber = (row: MoveRow): string | null =>
  * stock_moves_ledger_idx (store_product_id, location_id, business_date, id).
  */
 export async function inventoryLedger(db: Db, input: InventoryLedgerInput): Promise<InventoryLedger> {
-  const [product] = rowsOf<{ code: string; name: string; uom: string }>(
+  const [product] = rowsOf(
+    ProductRow,
     await db.execute(sql`
       select p.code, p.name, u.symbol as uom from store_products p join units u on u.uom_id = p.stock_uom_id
       where p.id = ${input.storeProductId}`),
@@ -98,7 +119,7 @@ export async function inventoryLedger(db: Db, input: InventoryLedgerInput): Prom
   if (!product) throw new AppError("NOT_FOUND", INVENTORY_LEDGER_MESSAGES.noSuchProduct);
   const locationId = input.locationId ?? null;
   const [location] = locationId
-    ? rowsOf<{ name: string }>(await db.execute(sql`select name from stock_locations where id = ${locationId}`))
+    ? rowsOf(NameRow, await db.execute(sql`select name from stock_locations where id = ${locationId}`))
     : [{ name: "All locations" }];
   if (!location)
     throw new AppError("VALIDATION", INVENTORY_LEDGER_MESSAGES.location, [
@@ -108,7 +129,8 @@ export async function inventoryLedger(db: Db, input: InventoryLedgerInput): Prom
     locationId ? sql`and ${sql.identifier(column)}.location_id = ${locationId}` : sql``;
   const monthStart = firstOfMonth(input.startDate);
 
-  const [opening] = rowsOf<{ qty: Big; value: Big }>(
+  const [opening] = rowsOf(
+    SumsRow,
     await db.execute(sql`
       select coalesce(sum(q), 0)::text as qty, coalesce(sum(v), 0)::text as value from (
         select in_qty_micro - out_qty_micro as q, in_value_minor - out_value_minor as v
@@ -120,7 +142,8 @@ export async function inventoryLedger(db: Db, input: InventoryLedgerInput): Prom
           and sd.day >= ${monthStart} and sd.day < ${input.startDate}
       ) parts`),
   );
-  const [period] = rowsOf<{ in_qty: Big; out_qty: Big; in_value: Big; out_value: Big }>(
+  const [period] = rowsOf(
+    PeriodRow,
     await db.execute(sql`
       select coalesce(sum(in_qty_micro), 0)::text as in_qty, coalesce(sum(out_qty_micro), 0)::text as out_qty,
         coalesce(sum(in_value_minor), 0)::text as in_value, coalesce(sum(out_value_minor), 0)::text as out_value
@@ -130,19 +153,22 @@ export async function inventoryLedger(db: Db, input: InventoryLedgerInput): Prom
   const inPeriod = sql`m.store_product_id = ${input.storeProductId} ${atLocation("m")}
     and m.business_date between ${input.startDate} and ${input.endDate}`;
   const offset = (input.page - 1) * input.size;
-  const [count] = rowsOf<{ total: Big }>(
+  const [count] = rowsOf(
+    CountRow,
     await db.execute(sql`select count(*) as total from stock_moves m where ${inPeriod}`),
   );
   const [before] =
     offset > 0
-      ? rowsOf<{ qty: Big; value: Big }>(
+      ? rowsOf(
+          SumsRow,
           await db.execute(sql`
             select coalesce(sum(qty_micro), 0)::text as qty, coalesce(sum(value_minor), 0)::text as value from (
               select m.qty_micro, m.value_minor from stock_moves m where ${inPeriod}
               order by m.business_date, m.id limit ${offset}) earlier`),
         )
       : [{ qty: 0, value: 0 }];
-  const rows = rowsOf<MoveRow>(
+  const rows = rowsOf(
+    MoveRow,
     await db.execute(sql`
       with page as (
         select m.* from stock_moves m where ${inPeriod}
@@ -237,19 +263,8 @@ export async function stockBalances(
   const locationId = input.locationId ?? null;
   const monthStart = firstOfMonth(input.asOf);
   const only = (alias: string) => (locationId ? sql`and ${sql.identifier(alias)}.location_id = ${locationId}` : sql``);
-  const rows = rowsOf<{
-    id: number;
-    code: string;
-    name: string;
-    group_name: string;
-    stock_uom_id: number;
-    uom: string;
-    active: boolean;
-    location_id: number;
-    location: string;
-    qty: Big;
-    value: Big;
-  }>(
+  const rows = rowsOf(
+    BalanceRow,
     await db.execute(sql`
       with totals as (
         select store_product_id, location_id, sum(q) as qty, sum(v) as value from (
@@ -298,7 +313,8 @@ export async function stockBalances(
 }
 
 export async function activeLocations(db: Db): Promise<StockLocationRow[]> {
-  return rowsOf<StockLocationRow>(
+  return rowsOf(
+    stockLocationRowSchema,
     await db.execute(sql`select id, code, name, kind from stock_locations where active order by id`),
   );
 }

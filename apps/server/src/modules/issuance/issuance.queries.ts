@@ -1,4 +1,5 @@
 import {
+  ISSUANCE_STATUSES,
   type IssuanceDetail,
   type IssuanceLine,
   type IssuanceList,
@@ -10,45 +11,55 @@ import {
   rateAmount,
 } from "@cargodesk/shared";
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
-import { intArray, rowsOf } from "../../lib/sql";
+import { col, intArray, rowsOf } from "../../lib/sql";
 
-type Big = string | number | bigint;
+const HeaderRow = z.object({
+  id: col.int,
+  number: col.text.nullable(),
+  business_date: col.date,
+  from_location_id: col.int,
+  from_location: col.text,
+  to_location_id: col.int,
+  to_location: col.text,
+  issued_to: col.text,
+  notes: col.text,
+  status: z.enum(ISSUANCE_STATUSES),
+  value_minor: col.minor,
+  voucher_id: col.int.nullable(),
+  voucher_no: col.text.nullable(),
+  reversal_voucher_id: col.int.nullable(),
+  reversal_voucher_no: col.text.nullable(),
+  posted_at: col.text.nullable(),
+  line_count: col.int,
+  total: col.int,
+});
+type HeaderRow = z.output<typeof HeaderRow>;
 
-interface HeaderRow {
-  id: number;
-  number: string | null;
-  business_date: string;
-  from_location_id: number;
-  from_location: string;
-  to_location_id: number;
-  to_location: string;
-  issued_to: string;
-  notes: string;
-  status: IssuanceStatus;
-  value_minor: Big;
-  voucher_id: number | null;
-  voucher_no: string | null;
-  reversal_voucher_id: number | null;
-  reversal_voucher_no: string | null;
-  posted_at: string | null;
-  line_count: Big;
-  total: Big;
-}
+const LineRow = z.object({
+  issuance_id: col.int,
+  line_no: col.int,
+  store_product_id: col.int,
+  code: col.text,
+  name: col.text,
+  uom_id: col.int,
+  uom: col.text,
+  qty_entered: col.numeric,
+  qty_micro: col.minor,
+  stock_uom: col.text,
+  value_minor: col.minor.nullable(),
+});
+type LineRow = z.output<typeof LineRow>;
 
-interface LineRow {
-  issuance_id: number;
-  line_no: number;
-  store_product_id: number;
-  code: string;
-  name: string;
-  uom_id: number;
-  uom: string;
-  qty_entered: string;
-  qty_micro: Big;
-  stock_uom: string;
-  value_minor: Big | null;
-}
+const ProductSumRow = z.object({
+  store_product_id: col.int,
+  code: col.text,
+  name: col.text,
+  uom: col.text,
+  qty: col.minor,
+  value: col.minor,
+});
 
 const header = (row: HeaderRow): IssuanceRow => ({
   id: row.id,
@@ -106,7 +117,8 @@ const HEADER_SELECT = sql`
 async function linesFor(db: Db, ids: readonly number[]): Promise<Map<number, IssuanceLine[]>> {
   const byIssuance = new Map<number, IssuanceLine[]>();
   if (ids.length === 0) return byIssuance;
-  const rows = rowsOf<LineRow>(
+  const rows = rowsOf(
+    LineRow,
     await db.execute(sql`
       select l.issuance_id, l.line_no, l.store_product_id, p.code, p.name, l.uom_id, u.symbol as uom,
         l.qty_entered::text as qty_entered, l.qty_micro, su.symbol as stock_uom, l.value_minor
@@ -147,7 +159,8 @@ export async function findIssuances(db: Db, filter: IssuanceFilter): Promise<Iss
     where.push(
       sql`exists (select 1 from issuance_lines f where f.issuance_id = i.id and f.store_product_id = ${filter.storeProductId})`,
     );
-  const rows = rowsOf<HeaderRow>(
+  const rows = rowsOf(
+    HeaderRow,
     await db.execute(sql`${HEADER_SELECT} where ${sql.join(where, sql` and `)}
       order by i.business_date desc, i.id desc
       limit ${filter.size} offset ${(filter.page - 1) * filter.size}`),
@@ -167,7 +180,7 @@ export async function findIssuances(db: Db, filter: IssuanceFilter): Promise<Iss
 /** One issuance with its lines, by id or by number (ISS-2026-00001, any letter case); null when missing. */
 export async function findIssuance(db: Db, key: { id: number } | { number: string }): Promise<IssuanceDetail | null> {
   const where = "id" in key ? sql`i.id = ${key.id}` : sql`upper(i.number) = upper(${key.number})`;
-  const [row] = rowsOf<HeaderRow>(await db.execute(sql`${HEADER_SELECT} where ${where}`));
+  const [row] = rowsOf(HeaderRow, await db.execute(sql`${HEADER_SELECT} where ${where}`));
   if (!row) return null;
   const lines = await linesFor(db, [row.id]);
   return { ...header(row), lines: lines.get(row.id) ?? [] };
@@ -184,14 +197,8 @@ export async function issuanceReport(
 ): Promise<IssuanceReport> {
   const where = sql`i.status = 'posted' and i.business_date between ${input.startDate} and ${input.endDate}
     ${input.locationId ? sql`and (i.from_location_id = ${input.locationId} or i.to_location_id = ${input.locationId})` : sql``}`;
-  const products = rowsOf<{
-    store_product_id: number;
-    code: string;
-    name: string;
-    uom: string;
-    qty: Big;
-    value: Big;
-  }>(
+  const products = rowsOf(
+    ProductSumRow,
     await db.execute(sql`
       select l.store_product_id, p.code, p.name, su.symbol as uom,
         sum(l.qty_micro)::text as qty, sum(coalesce(l.value_minor, 0))::text as value
@@ -203,7 +210,8 @@ export async function issuanceReport(
       group by l.store_product_id, p.code, p.name, su.symbol
       order by p.name`),
   );
-  const issued = rowsOf<HeaderRow>(
+  const issued = rowsOf(
+    HeaderRow,
     await db.execute(sql`${HEADER_SELECT} where ${where} order by i.business_date, i.id`),
   );
   const totalValue = issued.reduce((sum, row) => sum + BigInt(row.value_minor), 0n);
@@ -240,6 +248,9 @@ export async function issuanceReport(
 }
 
 export async function findLocationName(db: Db, id: number): Promise<string | null> {
-  const [row] = rowsOf<{ name: string }>(await db.execute(sql`select name from stock_locations where id = ${id}`));
+  const [row] = rowsOf(
+    z.object({ name: col.text }),
+    await db.execute(sql`select name from stock_locations where id = ${id}`),
+  );
   return row?.name ?? null;
 }

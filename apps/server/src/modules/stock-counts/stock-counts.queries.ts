@@ -1,8 +1,9 @@
 import {
-  type CountReason,
+  COUNT_REASONS,
   microToQty,
   minorToAmount,
   rateAmount,
+  STOCK_COUNT_STATUSES,
   type StockCountDetail,
   type StockCountLine,
   type StockCountList,
@@ -10,29 +11,47 @@ import {
   type StockCountStatus,
 } from "@cargodesk/shared";
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
-import { rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
 
 type Big = string | number | bigint;
 const big = (value: Big | null): bigint | null => (value === null ? null : BigInt(value));
 
-interface HeaderRow {
-  id: number;
-  number: string | null;
-  location_id: number;
-  location: string;
-  business_date: string;
-  snapshot_at: string;
-  snapshot_move_id: Big;
-  status: StockCountStatus;
-  line_count: Big;
-  counted_count: Big;
-  diff_value: Big;
-  voucher_id: number | null;
-  voucher_no: string | null;
-  posted_at: string | null;
-  total: Big;
-}
+const HeaderRow = z.object({
+  id: col.int,
+  number: col.text.nullable(),
+  location_id: col.int,
+  location: col.text,
+  business_date: col.date,
+  snapshot_at: col.text,
+  snapshot_move_id: col.int,
+  status: z.enum(STOCK_COUNT_STATUSES),
+  line_count: col.int,
+  counted_count: col.int,
+  diff_value: col.minor,
+  voucher_id: col.int.nullable(),
+  voucher_no: col.text.nullable(),
+  posted_at: col.text.nullable(),
+  total: col.int,
+});
+type HeaderRow = z.output<typeof HeaderRow>;
+
+const LineRow = z.object({
+  store_product_id: col.int,
+  code: col.text,
+  name: col.text,
+  stock_uom_id: col.int,
+  stock_uom: col.text,
+  book_qty_micro: col.minor,
+  book_value_minor: col.minor,
+  counted_qty_micro: col.minor.nullable(),
+  counted_entered: col.numeric.nullable(),
+  uom_id: col.int.nullable(),
+  diff_qty_micro: col.minor.nullable(),
+  diff_value_minor: col.minor.nullable(),
+  reason: z.enum(COUNT_REASONS).nullable(),
+});
 
 const HEADER_SELECT = sql`
   select c.id, c.number, c.location_id, l.name as location, c.business_date::text as business_date,
@@ -78,7 +97,8 @@ export async function findStockCounts(db: Db, filter: StockCountFilter): Promise
   if (filter.to) where.push(sql`c.business_date <= ${filter.to}`);
   if (filter.locationId) where.push(sql`c.location_id = ${filter.locationId}`);
   if (filter.status) where.push(sql`c.status = ${filter.status}`);
-  const rows = rowsOf<HeaderRow>(
+  const rows = rowsOf(
+    HeaderRow,
     await db.execute(sql`${HEADER_SELECT} where ${sql.join(where, sql` and `)}
       order by c.business_date desc, c.id desc limit ${filter.size} offset ${(filter.page - 1) * filter.size}`),
   );
@@ -87,23 +107,10 @@ export async function findStockCounts(db: Db, filter: StockCountFilter): Promise
 
 /** A count with every line (product name order), or null. */
 export async function findStockCount(db: Db, id: number): Promise<StockCountDetail | null> {
-  const [row] = rowsOf<HeaderRow>(await db.execute(sql`${HEADER_SELECT} where c.id = ${id}`));
+  const [row] = rowsOf(HeaderRow, await db.execute(sql`${HEADER_SELECT} where c.id = ${id}`));
   if (!row) return null;
-  const lines = rowsOf<{
-    store_product_id: number;
-    code: string;
-    name: string;
-    stock_uom_id: number;
-    stock_uom: string;
-    book_qty_micro: Big;
-    book_value_minor: Big;
-    counted_qty_micro: Big | null;
-    counted_entered: string | null;
-    uom_id: number | null;
-    diff_qty_micro: Big | null;
-    diff_value_minor: Big | null;
-    reason: CountReason | null;
-  }>(
+  const lines = rowsOf(
+    LineRow,
     await db.execute(sql`
       select s.store_product_id, p.code, p.name, p.stock_uom_id, u.symbol as stock_uom,
         s.book_qty_micro, s.book_value_minor, s.counted_qty_micro, s.counted_entered::text as counted_entered,

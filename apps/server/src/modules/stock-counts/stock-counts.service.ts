@@ -7,14 +7,14 @@ import {
   type stockCountUpdateSchema,
 } from "@cargodesk/shared";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { accounts, stockCountLines, stockCounts, stockExceptions, storeProducts } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { getIntegration } from "../../lib/books/integration";
 import { postVoucher } from "../../lib/books/posting";
 import type { Ctx } from "../../lib/context";
-import { rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
 import { requirePositive, toStockLines } from "../issuance/index";
 import {
   applyMoves,
@@ -51,7 +51,8 @@ export async function createStockCount(ctx: Ctx, input: StockCountCreateInput): 
   return ctx.db.transaction(async (tx) => {
     await findLocation(tx, input.locationId);
     await checkStockDate(tx, ctx.config.APP_TZ, input.businessDate);
-    const [snapshot] = rowsOf<{ last: number | string | null }>(
+    const [snapshot] = rowsOf(
+      z.object({ last: col.int.nullable() }),
       await tx.execute(sql`select max(id) as last from stock_moves`),
     );
     const [count] = await tx

@@ -1,7 +1,8 @@
 import { MICRO, microToQty, minorToAmount, mulDivRound, type StoreProductRow } from "@cargodesk/shared";
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
-import { rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
 
 export interface ListFilter {
   search?: string;
@@ -11,26 +12,37 @@ export interface ListFilter {
   ids?: readonly number[];
 }
 
-interface RawRow {
-  id: number;
-  code: string;
-  name: string;
-  group_name: string;
-  stock_uom_id: number;
-  stock_uom: string;
-  purchase_uom_id: number | null;
-  purchase_uom: string | null;
-  purchase_factor_micro: string | null;
-  barcode: string | null;
-  reorder_micro: string;
-  par_micro: string;
-  active: boolean;
-  store_qty: string;
-  kitchen_qty: string;
-  qty: string;
-  value: string;
-  has_moves: boolean;
-}
+/** Every BIGINT and sum crosses as integer text (`::text`), read exactly with BigInt. */
+const RawRow = z.object({
+  id: col.int,
+  code: col.text,
+  name: col.text,
+  group_name: col.text,
+  stock_uom_id: col.int,
+  stock_uom: col.text,
+  purchase_uom_id: col.int.nullable(),
+  purchase_uom: col.text.nullable(),
+  purchase_factor_micro: col.numeric.nullable(),
+  barcode: col.text.nullable(),
+  reorder_micro: col.numeric,
+  par_micro: col.numeric,
+  active: col.bool,
+  store_qty: col.numeric,
+  kitchen_qty: col.numeric,
+  qty: col.numeric,
+  value: col.numeric,
+  has_moves: col.bool,
+});
+type RawRow = z.output<typeof RawRow>;
+const ClashRow = z.object({
+  id: col.int,
+  code: col.text,
+  name: col.text,
+  barcode: col.text.nullable(),
+  stock_uom_id: col.int,
+  purchase_uom_id: col.int.nullable(),
+  has_moves: col.bool,
+});
 
 /** `%text%` for ILIKE with the user's own % and _ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -110,10 +122,10 @@ export async function findStoreProducts(
     ${from}
     ORDER BY lower(p.name), p.id
     ${paging}`);
-  const rows = rowsOf<RawRow>(result).map(toRow);
+  const rows = rowsOf(RawRow, result).map(toRow);
   if (!page) return { rows, total: rows.length };
   const counted = await db.execute(sql`SELECT count(*)::int AS total ${from}`);
-  return { rows, total: Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0) };
+  return { rows, total: Number(rowsOf(z.object({ total: col.int }), counted)[0]?.total ?? 0) };
 }
 
 export async function findStoreProduct(db: Db, id: number): Promise<StoreProductRow | undefined> {
@@ -126,7 +138,7 @@ export async function findGroups(db: Db): Promise<string[]> {
   const result = await db.execute(sql`
     SELECT min(group_name) AS name FROM store_products WHERE group_name <> ''
     GROUP BY lower(group_name) ORDER BY lower(min(group_name))`);
-  return rowsOf<{ name: string }>(result).map((row) => row.name);
+  return rowsOf(z.object({ name: col.text }), result).map((row) => row.name);
 }
 
 /** An existing product that a new or changed one may clash with. */
@@ -158,15 +170,7 @@ export async function findClashes(
     WHERE lower(p.code) IN (SELECT jsonb_array_elements_text(k.j->'codes'))
       OR lower(p.name) IN (SELECT jsonb_array_elements_text(k.j->'names'))
       OR p.barcode IN (SELECT jsonb_array_elements_text(k.j->'barcodes'))`);
-  return rowsOf<{
-    id: number;
-    code: string;
-    name: string;
-    barcode: string | null;
-    stock_uom_id: number;
-    purchase_uom_id: number | null;
-    has_moves: boolean;
-  }>(result).map((row) => ({
+  return rowsOf(ClashRow, result).map((row) => ({
     id: Number(row.id),
     code: row.code,
     name: row.name,
@@ -185,5 +189,5 @@ export async function isReferenced(db: Db, id: number): Promise<boolean> {
       OR EXISTS (SELECT 1 FROM receiving_lines WHERE store_product_id = ${id})
       OR EXISTS (SELECT 1 FROM issuance_lines WHERE store_product_id = ${id})
       OR EXISTS (SELECT 1 FROM stock_count_lines WHERE store_product_id = ${id}) AS used`);
-  return rowsOf<{ used: boolean }>(result)[0]?.used === true;
+  return rowsOf(z.object({ used: col.bool }), result)[0]?.used === true;
 }

@@ -1,5 +1,6 @@
 import { parseQtyMicro, type StoreProductCreate } from "@cargodesk/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { accounts, stockLocations } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
@@ -7,7 +8,7 @@ import { getIntegration } from "../../lib/books/integration";
 import { postVoucher } from "../../lib/books/posting";
 import type { Ctx } from "../../lib/context";
 import { todayIn } from "../../lib/dates";
-import { rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
 import { applyMoves, checkStockDate, inventoryAccountOf, type MoveInput } from "../stock";
 import { openingValueMinor, type Planned } from "./store-products.check";
 
@@ -26,7 +27,7 @@ async function autoCodes(tx: Db, count: number, taken: ReadonlySet<string>): Pro
   const result = await tx.execute(sql`
     SELECT coalesce(max(substring(code FROM 4)::bigint), 0)::text AS last
     FROM store_products WHERE code ~ '^SP-[0-9]{1,9}$'`);
-  let next = Number(rowsOf<{ last: string }>(result)[0]?.last ?? 0) + 1;
+  let next = Number(rowsOf(z.object({ last: col.numeric }), result)[0]?.last ?? 0) + 1;
   const codes: string[] = [];
   while (codes.length < count) {
     const code = `SP-${String(next).padStart(5, "0")}`;
@@ -179,7 +180,9 @@ export async function saveProducts(
         stock_uom_id int, purchase_uom_id int, barcode text, reorder_micro bigint, par_micro bigint)
       ORDER BY r.ord
       RETURNING id, code`);
-    const byCode = new Map(rowsOf<{ id: number; code: string }>(result).map((row) => [row.code, Number(row.id)]));
+    const byCode = new Map(
+      rowsOf(z.object({ id: col.int, code: col.text }), result).map((row) => [row.code, Number(row.id)]),
+    );
     creates.forEach((each, index) => {
       idOf.set(each, byCode.get(newRows[index]?.code ?? "") ?? 0);
     });

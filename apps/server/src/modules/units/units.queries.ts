@@ -1,8 +1,9 @@
 import type { UnitDimension } from "@cargodesk/shared";
 import { asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { units } from "../../db/schema/index";
-import { rowsOf } from "../../lib/sql";
+import { col, rowsOf } from "../../lib/sql";
 
 export interface UnitRow {
   uomId: number;
@@ -64,7 +65,8 @@ export async function unitCounts(db: Db): Promise<Map<number, UnitCounts>> {
     SELECT uom_id, sum(stock)::int AS stock, sum(purchase)::int AS purchase, sum(pack)::int AS pack,
       sum(shipment)::int AS shipment, sum(doc)::int AS doc
     FROM refs GROUP BY uom_id`);
-  const rows = rowsOf<{ uom_id: number; stock: number; purchase: number; pack: number; shipment: number; doc: number }>(
+  const rows = rowsOf(
+    z.object({ uom_id: col.int, stock: col.int, purchase: col.int, pack: col.int, shipment: col.int, doc: col.int }),
     result,
   );
   return new Map(
@@ -90,14 +92,17 @@ export async function unitConversions(db: Db) {
     JOIN store_products p ON p.id = k.store_product_id
     JOIN units su ON su.uom_id = p.stock_uom_id
     ORDER BY k.uom_id, lower(p.name), p.id`);
-  return rowsOf<{
-    uom_id: number;
-    store_product_id: number;
-    code: string;
-    name: string;
-    factor_micro: string;
-    stock_uom: string;
-  }>(result);
+  return rowsOf(
+    z.object({
+      uom_id: col.int,
+      store_product_id: col.int,
+      code: col.text,
+      name: col.text,
+      factor_micro: col.numeric,
+      stock_uom: col.text,
+    }),
+    result,
+  );
 }
 
 /** Whether store products or their packs use the unit (its meaning may not change then). */
@@ -105,7 +110,7 @@ export async function usedByStoreProducts(db: Db, id: number): Promise<boolean> 
   const result = await db.execute(sql`
     SELECT EXISTS (SELECT 1 FROM store_products WHERE stock_uom_id = ${id} OR purchase_uom_id = ${id})
       OR EXISTS (SELECT 1 FROM store_product_uoms WHERE uom_id = ${id}) AS used`);
-  return rowsOf<{ used: boolean }>(result)[0]?.used === true;
+  return rowsOf(z.object({ used: col.bool }), result)[0]?.used === true;
 }
 
 /** What still names the unit, for the 409 of a delete; null when nothing does. */
@@ -118,7 +123,10 @@ export async function unitUseReason(db: Db, id: number): Promise<string | null> 
       EXISTS (SELECT 1 FROM receiving_lines WHERE uom_id = ${id})
         OR EXISTS (SELECT 1 FROM issuance_lines WHERE uom_id = ${id})
         OR EXISTS (SELECT 1 FROM stock_count_lines WHERE uom_id = ${id}) AS documents`);
-  const row = rowsOf<{ products: boolean; packs: boolean; shipments: boolean; documents: boolean }>(result)[0];
+  const row = rowsOf(
+    z.object({ products: col.bool, packs: col.bool, shipments: col.bool, documents: col.bool }),
+    result,
+  )[0];
   if (!row) return null;
   const reasons = [
     row.products && "store products",
