@@ -41,6 +41,17 @@ import { useVendors } from "../vendors/api";
 import { grnPdf, useCreateReceiving, useReceivingOptions } from "./api";
 import { ChargesGrid, EMPTY_LINE, type FormControl, LinesGrid } from "./ReceivingLines";
 
+/** Every message of a form's errors with the field it belongs to ("lines.1.qty: ..."), for a summary. */
+function issuesOf(errors: object, path = ""): string[] {
+  return Object.entries(errors).flatMap(([key, value]) => {
+    if (!value || typeof value !== "object") return [];
+    const at = path ? `${path}.${key}` : key;
+    const own =
+      "message" in value && typeof value.message === "string" && value.message ? [`${at}: ${value.message}`] : [];
+    return [...own, ...issuesOf(Object.fromEntries(Object.entries(value).filter(([k]) => k !== "ref")), at)];
+  });
+}
+
 const emptyForm = (): ReceivingCreateForm => ({
   vendorId: 0,
   vendorBillNo: "",
@@ -200,7 +211,8 @@ export default function ReceivingAddPage() {
   const form = useForm<ReceivingCreateForm, unknown, ReceivingCreateInput>({
     resolver: zodResolver(receivingCreateSchema),
     defaultValues: emptyForm(),
-    mode: "onTouched",
+    // Errors show once a save is tried, then follow each change: a blur never reflows the grid under the pointer.
+    mode: "onSubmit",
   });
   const [lines, charges, payment] = useWatch({ control: form.control, name: ["lines", "charges", "payment"] });
   const taxRecoverable = options.data?.taxRecoverable ?? true;
@@ -224,31 +236,35 @@ export default function ReceivingAddPage() {
   const pickProduct = (index: number, product: ReceivingProduct | null) => {
     if (product) setProducts((current) => new Map(current).set(product.id, product));
     form.setValue(`lines.${index}.storeProductId`, product?.id ?? 0, { shouldValidate: true });
-    form.setValue(`lines.${index}.uomId`, product ? (product.purchaseUomId ?? product.stockUomId) : 0);
+    form.setValue(`lines.${index}.uomId`, product ? (product.purchaseUomId ?? product.stockUomId) : 0, {
+      shouldValidate: true,
+    });
     if (product?.lastPurchaseCost && !product.purchaseUomId)
       form.setValue(`lines.${index}.unitCost`, product.lastPurchaseCost);
   };
 
   const submit = (post: boolean) =>
-    form.handleSubmit((values) =>
-      create.mutate(
-        { ...values, post },
-        {
-          onSuccess: (answer) => {
-            setSaved(answer);
-            form.reset(emptyForm());
+    form.handleSubmit(
+      (values) =>
+        create.mutate(
+          { ...values, post },
+          {
+            onSuccess: (answer) => {
+              setSaved(answer);
+              form.reset(emptyForm());
+            },
+            onError: (error) => {
+              if (error instanceof ApiError)
+                for (const issue of error.fieldIssues)
+                  form.setError(issue.field as FieldPath<ReceivingCreateForm>, {
+                    type: "server",
+                    message: issue.message,
+                  });
+              result.show("Error", errorMessage(error));
+            },
           },
-          onError: (error) => {
-            if (error instanceof ApiError)
-              for (const issue of error.fieldIssues)
-                form.setError(issue.field as FieldPath<ReceivingCreateForm>, {
-                  type: "server",
-                  message: issue.message,
-                });
-            result.show("Error", errorMessage(error));
-          },
-        },
-      ),
+        ),
+      (errors) => result.show("Error", `Please correct: ${issuesOf(errors).join("; ")}`),
     );
 
   if (options.isPending) return <PageLoader label="Loading the receiving form" />;
@@ -274,7 +290,7 @@ export default function ReceivingAddPage() {
       noValidate
       aria-label="Receiving Add"
       onSubmit={submit(true)}
-      sx={{ display: "grid", gap: 2 }}
+      sx={{ display: "grid", gap: 2, gridTemplateColumns: "minmax(0, 1fr)" }}
     >
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Box

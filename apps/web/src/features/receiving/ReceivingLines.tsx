@@ -66,7 +66,7 @@ export function NumberField({
           onChange={(event) => onChange(event.target.value === "" ? undefined : Number(event.target.value))}
           disabled={disabled}
           error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message}
+          helperText={fieldState.error?.message ?? " "}
           slotProps={{ htmlInput: { min, step, inputMode: "decimal" } }}
           sx={{ width }}
         />
@@ -106,7 +106,7 @@ function ProductPicker({
       noOptionsText={search ? "No product matches" : "Type a name, code or barcode"}
       sx={{ minWidth: 240 }}
       renderInput={(params) => (
-        <TextField {...params} size="small" label={label} error={error !== undefined} helperText={error} />
+        <TextField {...params} size="small" label={label} error={error !== undefined} helperText={error ?? " "} />
       )}
     />
   );
@@ -304,7 +304,7 @@ function UnitSelect({
       onBlur={field.onBlur}
       disabled={disabled || units.length === 0}
       error={error !== undefined}
-      helperText={error}
+      helperText={error ?? " "}
       sx={{ width: 110 }}
       slotProps={{ htmlInput: { "aria-label": label } }}
     >
@@ -347,7 +347,7 @@ export function ChargesGrid({ control, disabled }: { control: FormControl; disab
                 label="Charge"
                 disabled={disabled}
                 error={fieldState.error !== undefined}
-                helperText={fieldState.error?.message}
+                helperText={fieldState.error?.message ?? " "}
               />
             )}
           />
