@@ -9,9 +9,9 @@ import type { z } from "zod";
 import { TextInput } from "../../components/FormFields";
 import { PageLoader } from "../../components/PageLoader";
 import { FileErrorDialog } from "../../components/ReportFileButtons";
+import { ReportForm } from "../../components/ReportForm";
 import { ReportError } from "../../components/ReportStatus";
 import { useReportFile } from "../../lib/report-files";
-import { ReportForm } from "../reports/ReportForm";
 import { AccountSelect } from "./AccountSelect";
 import {
   criteriaFromParams,

@@ -1,5 +1,6 @@
-import { Alert, Box, Button, CircularProgress, Paper, Typography } from "@mui/material";
+import { Alert, Box, Button, Paper, Typography } from "@mui/material";
 import type { FormEventHandler, ReactNode } from "react";
+import { SaveButton as FormSaveButton } from "../../components/FormCard";
 import { PageLoader } from "../../components/PageLoader";
 import { errorMessage } from "../../lib/api";
 
@@ -70,20 +71,11 @@ export function FormPanel({
   );
 }
 
-/** The submit button with a spinner while the save runs. */
-export function SaveButton({ disabled, busy, label = "Save" }: { disabled: boolean; busy: boolean; label?: string }) {
+/** The form's one SaveButton on a line of its own (the chart forms lay fields out in a grid). */
+export function SaveButton(props: { disabled: boolean; busy: boolean; label?: string }) {
   return (
     <Box>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={disabled || busy}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        sx={{ minWidth: 140 }}
-      >
-        {label}
-      </Button>
+      <FormSaveButton {...props} />
     </Box>
   );
 }

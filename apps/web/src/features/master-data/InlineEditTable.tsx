@@ -15,12 +15,12 @@ import { ExportCsvButton } from "../../components/ExportCsvButton";
 import { ResultCount } from "../../components/ResultCount";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { SearchField } from "../../components/SearchField";
+import { type InputMode, TypedField } from "../../components/TypedField";
 import { errorMessage } from "../../lib/api";
 import { matchesSearch } from "../../lib/format";
 import { applyFieldIssues } from "../../lib/forms";
 import { useCan } from "../../lib/hooks";
 import { type MasterPath, useRemove, useUpdate } from "./api";
-import { type InputMode, MasterField } from "./fields";
 import type { KindPermissions } from "./paths";
 
 export interface EditableField<V extends FieldValues> {
@@ -164,7 +164,7 @@ export function InlineEditTable<Row, V extends FieldValues, Out extends object>(
         const field = column.edit;
         return (
           <Box sx={{ minWidth: field.mode === "decimal" || field.mode === "digits" ? 88 : 180 }}>
-            <MasterField
+            <TypedField
               control={form.control}
               name={field.name}
               label={column.header}

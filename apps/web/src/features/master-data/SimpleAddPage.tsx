@@ -12,11 +12,11 @@ import { Link as RouterLink } from "react-router";
 import type { z } from "zod";
 import { FormCard, SaveButton } from "../../components/FormCard";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
+import { type InputMode, TypedField } from "../../components/TypedField";
 import { errorMessage } from "../../lib/api";
 import { applyFieldIssues } from "../../lib/forms";
 import { useCan } from "../../lib/hooks";
 import { type MasterPath, useCreate } from "./api";
-import { type InputMode, MasterField } from "./fields";
 import type { KindPermissions } from "./paths";
 
 export interface AddField<V extends FieldValues> {
@@ -91,7 +91,7 @@ export function SimpleAddPage<Row, V extends FieldValues, Out extends object>({
         }
       >
         {kind.fields.map((field, index) => (
-          <MasterField
+          <TypedField
             key={field.name}
             control={form.control}
             name={field.name}

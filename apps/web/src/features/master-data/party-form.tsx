@@ -5,8 +5,9 @@ import { useMemo } from "react";
 import { type Resolver, type UseFormReturn, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { FullRow } from "../../components/FormCard";
+import { TypedField } from "../../components/TypedField";
 import { type CountryRow, type PartyKind, type PartyRow, usePickerCountries } from "./api";
-import { CountryField, MasterField } from "./fields";
+import { CountryField } from "./fields";
 
 /** What the sender and receiver forms hold: text as typed, the country as its id (0 for none). */
 export interface PartyFormValues {
@@ -158,8 +159,8 @@ export function PartyFields({ kind, party, disabled }: { kind: PartyKind; party:
 
   return (
     <>
-      <MasterField {...field} name="name" label="Name" required maxLength={100} />
-      <MasterField {...field} name="company" label="Company" required maxLength={150} />
+      <TypedField {...field} name="name" label="Name" required maxLength={100} />
+      <TypedField {...field} name="company" label="Company" required maxLength={150} />
       <CountryField
         control={control}
         name="country_id"
@@ -172,7 +173,7 @@ export function PartyFields({ kind, party, disabled }: { kind: PartyKind; party:
           clearErrors("phone");
         }}
       />
-      <MasterField
+      <TypedField
         control={control}
         name="phone"
         label="Phone"
@@ -183,20 +184,20 @@ export function PartyFields({ kind, party, disabled }: { kind: PartyKind; party:
         disabled={disabled || !country}
         hint={phoneHint(country)}
       />
-      <MasterField {...field} name="address" label="Address" required />
-      <MasterField {...field} name="address_2" label="Address 2" />
+      <TypedField {...field} name="address" label="Address" required />
+      <TypedField {...field} name="address_2" label="Address 2" />
       <FullRow>
-        <MasterField {...field} name="address_3" label="Address 3" maxLength={300} />
+        <TypedField {...field} name="address_3" label="Address 3" maxLength={300} />
       </FullRow>
-      <MasterField {...field} name="city" label="City" required maxLength={60} />
-      <MasterField {...field} name="state" label="State" required maxLength={60} />
-      <MasterField {...field} name="postal_code" label="Postal Code" required maxLength={20} />
-      <MasterField {...field} name="email" label="Email" mode="email" maxLength={254} />
+      <TypedField {...field} name="city" label="City" required maxLength={60} />
+      <TypedField {...field} name="state" label="State" required maxLength={60} />
+      <TypedField {...field} name="postal_code" label="Postal Code" required maxLength={20} />
+      <TypedField {...field} name="email" label="Email" mode="email" maxLength={254} />
       {kind === "sender" ? (
         <>
-          <MasterField {...field} name="gst" label="GST" maxLength={50} />
-          <MasterField {...field} name="ntn" label="NTN" required maxLength={50} />
-          <MasterField
+          <TypedField {...field} name="gst" label="GST" maxLength={50} />
+          <TypedField {...field} name="ntn" label="NTN" required maxLength={50} />
+          <TypedField
             {...field}
             name="cnic"
             label="CNIC"

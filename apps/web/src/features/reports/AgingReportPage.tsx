@@ -8,13 +8,14 @@ import type { z } from "zod";
 import { TextInput } from "../../components/FormFields";
 import { PageLoader } from "../../components/PageLoader";
 import { ReportFileButtons } from "../../components/ReportFileButtons";
+import { ReportForm } from "../../components/ReportForm";
 import { ReportError } from "../../components/ReportStatus";
 import { companyToday } from "../../lib/dates";
 import type { Account } from "../vouchers/api";
+import { AccountsGate } from "./AccountsGate";
 import { AgingTable } from "./AgingTable";
 import { type AgingCriteria, REPORT_PATHS, reportFile, useAging } from "./api";
 import { AccountIdInput, isChosen } from "./fields";
-import { AccountsGate, ReportForm } from "./ReportForm";
 
 type AgingForm = z.input<typeof agingRequestSchema>;
 type AgingRequest = z.output<typeof agingRequestSchema>;

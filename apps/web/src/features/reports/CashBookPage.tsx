@@ -7,11 +7,12 @@ import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { TextInput } from "../../components/FormFields";
 import { ReportFileButtons } from "../../components/ReportFileButtons";
+import { ReportForm } from "../../components/ReportForm";
 import type { Account } from "../vouchers/api";
+import { AccountsGate } from "./AccountsGate";
 import { type LedgerCriteria, REPORT_PATHS, reportFile } from "./api";
 import { AccountIdInput, isChosen } from "./fields";
 import { LedgerReport } from "./LedgerReport";
-import { AccountsGate, ReportForm } from "./ReportForm";
 
 type CashBookForm = z.input<typeof ledgerRequestSchema>;
 

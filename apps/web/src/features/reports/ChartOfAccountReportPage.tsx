@@ -6,11 +6,11 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { PageLoader } from "../../components/PageLoader";
 import { ReportFileButtons } from "../../components/ReportFileButtons";
+import { ReportForm } from "../../components/ReportForm";
 import { ReportError } from "../../components/ReportStatus";
 import { type PeriodCriteria, REPORT_PATHS, reportFile, useChartReport } from "./api";
 import { ChartTree } from "./ChartTree";
 import { bothDates, defaultPeriod, PeriodFields, type PeriodForm, type PeriodRequest } from "./PeriodFields";
-import { ReportForm } from "./ReportForm";
 
 /** Chart of Account report: dates default to the fiscal year so far; the nested chart shows below. */
 export default function ChartOfAccountReportPage() {

@@ -8,12 +8,13 @@ import { useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { TextInput } from "../../components/FormFields";
 import { FileErrorDialog } from "../../components/ReportFileButtons";
+import { ReportForm } from "../../components/ReportForm";
 import { useReportFile } from "../../lib/report-files";
 import type { Account } from "../vouchers/api";
+import { AccountsGate } from "./AccountsGate";
 import { REPORT_PATHS, reportFile } from "./api";
 import { ledgerFromParams, ledgerListUrl } from "./criteria";
 import { AccountIdInput, isChosen } from "./fields";
-import { AccountsGate, ReportForm } from "./ReportForm";
 
 type LedgerForm = z.input<typeof ledgerRequestSchema>;
 

@@ -8,12 +8,12 @@ import type { z } from "zod";
 import { TextInput } from "../../components/FormFields";
 import { PageLoader } from "../../components/PageLoader";
 import { FileErrorDialog, ReportFileButtons } from "../../components/ReportFileButtons";
+import { ReportForm } from "../../components/ReportForm";
 import { ReportError } from "../../components/ReportStatus";
 import { useReportFile } from "../../lib/report-files";
 import { type ProfitLossCriteria, REPORT_PATHS, reportFile, useProfitLoss } from "./api";
 import { defaultPeriod } from "./PeriodFields";
 import { ProfitLossStatement } from "./ProfitLossStatement";
-import { ReportForm } from "./ReportForm";
 
 type ProfitLossForm = z.input<typeof profitLossRequestSchema>;
 type ProfitLossRequest = z.output<typeof profitLossRequestSchema>;

@@ -21,11 +21,11 @@ import { EmptyState } from "../../components/EmptyState";
 import { TextInput } from "../../components/FormFields";
 import { PageLoader } from "../../components/PageLoader";
 import { ReportFileButtons } from "../../components/ReportFileButtons";
+import { ReportForm } from "../../components/ReportForm";
 import { Figures, ReportError } from "../../components/ReportStatus";
 import { companyToday } from "../../lib/dates";
 import { money } from "../../lib/format";
 import { REPORT_PATHS, reportFile, useReceivablesAging } from "./api";
-import { ReportForm } from "./ReportForm";
 
 type Form = z.input<typeof receivablesAgingRequestSchema>;
 type Request = z.output<typeof receivablesAgingRequestSchema>;

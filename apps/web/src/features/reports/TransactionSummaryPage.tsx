@@ -6,8 +6,8 @@ import { useForm, useWatch } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { SelectInput, TextInput } from "../../components/FormFields";
+import { ReportForm } from "../../components/ReportForm";
 import { REPORT_ROUTES, summaryFromParams, summaryToParams } from "./criteria";
-import { ReportForm } from "./ReportForm";
 
 type SummaryForm = z.input<typeof transactionSummaryRequestSchema>;
 type SummaryRequest = z.output<typeof transactionSummaryRequestSchema>;

@@ -6,11 +6,11 @@ import { Button, CircularProgress } from "@mui/material";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import { FileErrorDialog } from "../../components/ReportFileButtons";
+import { ReportForm } from "../../components/ReportForm";
 import { useReportFile } from "../../lib/report-files";
 import { REPORT_PATHS, reportFile } from "./api";
 import { periodFromParams, periodToParams, REPORT_ROUTES } from "./criteria";
 import { bothDates, defaultPeriod, PeriodFields, type PeriodForm, type PeriodRequest } from "./PeriodFields";
-import { ReportForm } from "./ReportForm";
 
 /** Trial Balance: dates default to the fiscal year so far; Search shows the table, Generate PDF Report the PDF. */
 export default function TrialBalanceSearchPage() {

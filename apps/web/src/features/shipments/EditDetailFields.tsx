@@ -1,8 +1,8 @@
 import { TYPE2_CHOICES, VAT_PAID_SERVICE_ID } from "@cargodesk/shared";
 import { Box, TextField, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
 import { type Control, Controller, type UseFormGetValues, type UseFormSetValue, useWatch } from "react-hook-form";
+import { TypedField } from "../../components/TypedField";
 import { companyToday } from "../../lib/dates";
-import { MasterField } from "../master-data/fields";
 import { FormSelect, type Option } from "./edit-fields";
 import { blankLine, type EditForm } from "./edit-form";
 
@@ -68,7 +68,7 @@ export function DetailFields({
     <Box sx={{ display: "grid", columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
       {type === "Doc" ? (
         <Box sx={{ gridColumn: "1 / -1" }}>
-          <MasterField control={control} name="shipment_desc" label="Description" required />
+          <TypedField control={control} name="shipment_desc" label="Description" required />
         </Box>
       ) : (
         <FormSelect control={control} name="shipment_purpose_id" label="Purpose" options={purposes} required />
@@ -108,7 +108,7 @@ export function DetailFields({
           );
         }}
       />
-      <MasterField control={control} name="shipment_ref" label="Reference" maxLength={100} />
+      <TypedField control={control} name="shipment_ref" label="Reference" maxLength={100} />
     </Box>
   );
 }
@@ -127,12 +127,10 @@ export function PaymentFields({ control }: { control: Control<EditForm> }) {
       />
       {instrument === "1" ? (
         <>
-          <MasterField control={control} name="financial_instruments_no" label="Instrument Number" maxLength={60} />
-          <MasterField control={control} name="financial_instruments_bank" label="Bank" maxLength={100} />
+          <TypedField control={control} name="financial_instruments_no" label="Instrument Number" maxLength={60} />
+          <TypedField control={control} name="financial_instruments_bank" label="Bank" maxLength={100} />
           <FormSelect control={control} name="rebate" label="Rebate Claim" options={YES_NO} required />
-          {rebate === "1" ? (
-            <MasterField control={control} name="sro_number" label="SRO Number" maxLength={60} />
-          ) : null}
+          {rebate === "1" ? <TypedField control={control} name="sro_number" label="SRO Number" maxLength={60} /> : null}
         </>
       ) : (
         <Typography variant="body2" sx={{ color: "text.secondary", alignSelf: "center" }}>

@@ -4,8 +4,8 @@ import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import { Box, IconButton, Paper, Tooltip, Typography } from "@mui/material";
 import { useEffect } from "react";
 import { type Control, type UseFormSetValue, useFieldArray, useWatch } from "react-hook-form";
+import { TypedField } from "../../components/TypedField";
 import type { CountryRow } from "../master-data/api";
-import { MasterField } from "../master-data/fields";
 import { FormSelect, type Option, OriginField } from "./edit-fields";
 import { blankLine, type EditForm, type LineForm, lineIncomplete } from "./edit-form";
 
@@ -58,11 +58,11 @@ export function EditLines({ control, setValue, units, currencies, countries }: E
           sx={{ p: 2, display: "grid", gap: 1.5, gridTemplateColumns: { xs: "1fr", md: "repeat(4, 1fr)" } }}
         >
           <Box sx={{ gridColumn: { md: "span 2" } }}>
-            <MasterField control={control} name={`lines.${index}.desc`} label="Description" required />
+            <TypedField control={control} name={`lines.${index}.desc`} label="Description" required />
           </Box>
-          <MasterField control={control} name={`lines.${index}.code`} label="HS Code" required maxLength={20} />
+          <TypedField control={control} name={`lines.${index}.code`} label="HS Code" required maxLength={20} />
           <OriginField control={control} name={`lines.${index}.country_id`} label="Origin" countries={countries} />
-          <MasterField control={control} name={`lines.${index}.quantity`} label="Quantity" mode="digits" required />
+          <TypedField control={control} name={`lines.${index}.quantity`} label="Quantity" mode="digits" required />
           <FormSelect control={control} name={`lines.${index}.uom_id`} label="Unit" options={units} required />
           <FormSelect
             control={control}
@@ -72,7 +72,7 @@ export function EditLines({ control, setValue, units, currencies, countries }: E
             required
             disabled={index > 0}
           />
-          <MasterField control={control} name={`lines.${index}.value`} label="Value" mode="decimal" required />
+          <TypedField control={control} name={`lines.${index}.value`} label="Value" mode="decimal" required />
           <Box sx={{ gridColumn: "1 / -1", display: "flex", alignItems: "center", gap: 1 }}>
             <Typography variant="body2" sx={{ mr: "auto" }}>
               Total: <strong>{lineTotal(lines[index], currencies) || "—"}</strong>

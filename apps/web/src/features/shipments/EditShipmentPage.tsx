@@ -9,8 +9,8 @@ import { EmptyState } from "../../components/EmptyState";
 import { SaveButton } from "../../components/FormCard";
 import { PageLoader } from "../../components/PageLoader";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
+import { TypedField } from "../../components/TypedField";
 import { ApiError, errorMessage } from "../../lib/api";
-import { MasterField } from "../master-data/fields";
 import { useUpdateShipment } from "./api";
 import { lockedForCustomer, useIsCustomer } from "./customer-edit";
 import { DetailFields, PaymentFields, TypeToggle } from "./EditDetailFields";
@@ -131,7 +131,7 @@ function EditShipmentForm({ shipment }: { shipment: ShipmentDetail }) {
         <PaymentFields control={control} />
         {needAmount ? (
           <Box sx={{ maxWidth: 360, mt: 1 }}>
-            <MasterField
+            <TypedField
               control={control}
               name="amount"
               label="Amount (PKR)"
