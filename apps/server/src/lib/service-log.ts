@@ -24,6 +24,8 @@ export interface DomainEvents {
   "backup.made": { file: string; bytes: number; by: UserId };
   "restore.done": { archive: string; target: string; method: string; tables: number; rows: number; files: number };
   "user.privileges_changed": { userId: number; granted: string[]; revoked: string[]; by: UserId };
+  "user.role_changed": { userId: number; from: number; to: number; by: UserId };
+  "user.status_changed": { userId: number; from: number; to: number; by: UserId };
   "sign_in.locked": { userId: number; failures: number; lockedUntil: string };
 }
 export type DomainEvent = keyof DomainEvents;

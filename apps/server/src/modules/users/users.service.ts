@@ -172,7 +172,7 @@ export async function updateUser(
   input: UpdateUserInput,
   creditLimitMinor?: number,
 ): Promise<void> {
-  await auditRefusals(ctx, () =>
+  const roleChange = await auditRefusals(ctx, () =>
     ctx.db.transaction(async (tx) => {
       const approvedAdmins = await lockApprovedAdmins(tx);
       const [before] = await tx.select().from(users).where(eq(users.id, id)).for("update");
@@ -202,19 +202,20 @@ export async function updateUser(
           to: creditLimitMinor,
         });
       await claimImages(tx, id, [input.companyLogo, input.cnicFrontImage, input.cnicBackImage], ctx.user);
-      if (before.roleId !== input.role) {
-        await audit(tx, ctx.user?.id ?? null, "role", id, { from: before.roleId, to: input.role });
-        await endSessions(tx, id);
-      }
+      if (before.roleId === input.role) return null;
+      await audit(tx, ctx.user?.id ?? null, "role", id, { from: before.roleId, to: input.role });
+      await endSessions(tx, id);
+      return { from: before.roleId, to: input.role };
     }),
   );
+  if (roleChange) ctx.log.event("user.role_changed", { userId: id, ...roleChange, by: ctx.user?.id ?? null });
 }
 
 const statusName = (id: number) => USER_STATUSES.find((status) => status.id === id)?.status ?? String(id);
 
 /** Approve, cancel, block or unblock, by the spec's rules. Approving a customer opens their receivable account. */
 export async function changeStatus(ctx: Ctx, id: number, to: number): Promise<void> {
-  await auditRefusals(ctx, () =>
+  const from = await auditRefusals(ctx, () =>
     ctx.db.transaction(async (tx) => {
       const approvedAdmins = await lockApprovedAdmins(tx);
       const [user] = await tx.select().from(users).where(eq(users.id, id)).for("update");
@@ -231,8 +232,10 @@ export async function changeStatus(ctx: Ctx, id: number, to: number): Promise<vo
       if (to !== USER_STATUS.approved) await endSessions(tx, id);
       if (to === USER_STATUS.approved && !isStaffRole(user.roleId) && user.receivableAccountId === null)
         await openReceivable(tx, id);
+      return user.userStatusId;
     }),
   );
+  ctx.log.event("user.status_changed", { userId: id, from, to, by: ctx.user?.id ?? null });
 }
 
 /**

@@ -1,27 +1,21 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app";
 import { users } from "../../db/schema/index";
 import { todayIn } from "../../lib/dates";
 import { accountId, adminToken, bearer, createTestApp, TEST_ADMIN, type TestApp } from "../../test/harness";
+import { appWithLogCapture } from "../../test/log-capture";
 
 let t: TestApp;
-/** A second app on the same database whose log lines (at info) are kept here. */
+/** A second app on the same database whose log lines (at info) are kept. */
 let app: FastifyInstance;
-const lines: Record<string, unknown>[] = [];
+let events: (name: string) => Record<string, unknown>[];
 let token: string;
 let adminId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  app = await buildApp({
-    config: { ...t.config, LOG_LEVEL: "info" },
-    database: t.database,
-    tokens: t.tokens,
-    logStream: { write: (line) => lines.push(JSON.parse(line)) },
-  });
-  await app.ready();
+  ({ app, events } = await appWithLogCapture(t));
   token = await adminToken(app);
   const [admin] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, TEST_ADMIN.email));
   adminId = admin?.id ?? 0;
@@ -31,7 +25,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const events = (name: string) => lines.filter((line) => line.event === name);
 const api = (method: "POST" | "PUT", url: string, payload?: object) =>
   app.inject({ method, url, payload, headers: bearer(token) });
 
