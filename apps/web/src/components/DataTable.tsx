@@ -116,6 +116,8 @@ export interface DataTableProps<T> {
   rowSx?: (row: T) => SxProps<Theme>;
   /** More header rows under the titles (per-column filters). */
   headerRows?: ReactNode;
+  /** Header rows that replace the column titles (grouped headings such as Opening / During / Closing). */
+  head?: ReactNode;
   /** Rows in the table's footer (totals). */
   footer?: ReactNode;
   /** The scrolling height of the rows; null lets the table grow with the page. */
@@ -160,6 +162,7 @@ export function DataTable<T>({
   rowTestId,
   rowSx,
   headerRows,
+  head,
   footer,
   maxHeight = 600,
   testId,
@@ -310,41 +313,43 @@ export function DataTable<T>({
       <TableContainer sx={maxHeight === null ? undefined : { maxHeight }}>
         <Table stickyHeader size="small" aria-label={label} aria-busy={loading || fetching} data-testid={testId}>
           <TableHead>
-            <TableRow>
-              {expand ? (
-                <TableCell padding="checkbox">
-                  <Box component="span" sx={visuallyHidden}>
-                    {expand.header}
-                  </Box>
-                </TableCell>
-              ) : null}
-              {columns.map((column) => (
-                <TableCell
-                  key={column.key}
-                  align={column.align ?? "left"}
-                  sortDirection={sort?.by === column.key ? sort.order : false}
-                  sx={column.headerSx ?? {}}
-                >
-                  {sort?.keys.includes(column.key) ? (
-                    <TableSortLabel
-                      active={sort.by === column.key}
-                      direction={sort.by === column.key ? sort.order : "asc"}
-                      onClick={() => sort.onSort(column.key)}
-                    >
-                      {column.header}
-                    </TableSortLabel>
-                  ) : column.headerExtra !== undefined ? (
-                    <>
-                      <Box sx={{ fontWeight: 600 }}>{column.header}</Box>
-                      {column.headerExtra}
-                    </>
-                  ) : (
-                    column.header
-                  )}
-                </TableCell>
-              ))}
-              {rowActions ? <TableCell align="right">{actionsHeader}</TableCell> : null}
-            </TableRow>
+            {head ?? (
+              <TableRow>
+                {expand ? (
+                  <TableCell padding="checkbox">
+                    <Box component="span" sx={visuallyHidden}>
+                      {expand.header}
+                    </Box>
+                  </TableCell>
+                ) : null}
+                {columns.map((column) => (
+                  <TableCell
+                    key={column.key}
+                    align={column.align ?? "left"}
+                    sortDirection={sort?.by === column.key ? sort.order : false}
+                    sx={column.headerSx ?? {}}
+                  >
+                    {sort?.keys.includes(column.key) ? (
+                      <TableSortLabel
+                        active={sort.by === column.key}
+                        direction={sort.by === column.key ? sort.order : "asc"}
+                        onClick={() => sort.onSort(column.key)}
+                      >
+                        {column.header}
+                      </TableSortLabel>
+                    ) : column.headerExtra !== undefined ? (
+                      <>
+                        <Box sx={{ fontWeight: 600 }}>{column.header}</Box>
+                        {column.headerExtra}
+                      </>
+                    ) : (
+                      column.header
+                    )}
+                  </TableCell>
+                ))}
+                {rowActions ? <TableCell align="right">{actionsHeader}</TableCell> : null}
+              </TableRow>
+            )}
             {headerRows}
           </TableHead>
           <TableBody>{body}</TableBody>
