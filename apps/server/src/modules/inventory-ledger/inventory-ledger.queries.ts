@@ -13,7 +13,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { firstOfMonth } from "../../lib/dates";
+import { addDays, addMonths, firstOfMonth } from "../../lib/dates";
 import { col, rowsOf } from "../../lib/sql";
 
 export interface InventoryLedgerInput {
@@ -50,12 +50,21 @@ const MoveRow = z.object({
   reason: col.text.nullable(),
 });
 type MoveRow = z.output<typeof MoveRow>;
-const ProductRow = z.object({ code: col.text, name: col.text, uom: col.text });
-const NameRow = z.object({ name: col.text });
-/** Micro-units and minor units summed as text: exact BigInt. */
-const SumsRow = z.object({ qty: col.minor, value: col.minor });
-const PeriodRow = z.object({ in_qty: col.minor, out_qty: col.minor, in_value: col.minor, out_value: col.minor });
-const CountRow = z.object({ total: col.int });
+const HeaderRow = z.object({
+  code: col.text,
+  name: col.text,
+  uom: col.text,
+  location: col.text.nullable(),
+  opening_qty: col.minor,
+  opening_value: col.minor,
+  in_qty: col.minor,
+  out_qty: col.minor,
+  in_value: col.minor,
+  out_value: col.minor,
+  total: col.int,
+  before_qty: col.minor,
+  before_value: col.minor,
+});
 const BalanceRow = z.object({
   id: col.int,
   code: col.text,
@@ -110,69 +119,77 @@ const docNumber = (row: MoveRow): string | null =>
  * stock_moves_ledger_idx (store_product_id, location_id, business_date, id).
  */
 export async function inventoryLedger(db: Db, input: InventoryLedgerInput): Promise<InventoryLedger> {
-  const [product] = rowsOf(
-    ProductRow,
-    await db.execute(sql`
-      select p.code, p.name, u.symbol as uom from store_products p join units u on u.uom_id = p.stock_uom_id
-      where p.id = ${input.storeProductId}`),
-  );
-  if (!product) throw new AppError("NOT_FOUND", INVENTORY_LEDGER_MESSAGES.noSuchProduct);
   const locationId = input.locationId ?? null;
-  const [location] = locationId
-    ? rowsOf(NameRow, await db.execute(sql`select name from stock_locations where id = ${locationId}`))
-    : [{ name: "All locations" }];
-  if (!location)
+  const atLocation = (column: string) =>
+    locationId ? sql`and ${sql.identifier(column)}.location_id = ${locationId}` : sql``;
+  const product = sql`${input.storeProductId}::int`;
+  const monthStart = firstOfMonth(input.startDate);
+  // The period's totals: whole months from the monthly table, the days at either end from the daily one.
+  const fullStart = input.startDate === monthStart ? monthStart : addMonths(monthStart, 1);
+  const fullEnd = firstOfMonth(addDays(input.endDate, 1));
+  const period =
+    fullStart < fullEnd
+      ? sql`select in_qty_micro, out_qty_micro, in_value_minor, out_value_minor from stock_monthly sm
+            where sm.store_product_id = ${product} ${atLocation("sm")} and sm.month >= ${fullStart} and sm.month < ${fullEnd}
+            union all
+            select in_qty_micro, out_qty_micro, in_value_minor, out_value_minor from stock_daily sd
+            where sd.store_product_id = ${product} ${atLocation("sd")} and sd.day between ${input.startDate} and ${input.endDate}
+              and (sd.day < ${fullStart} or sd.day >= ${fullEnd})`
+      : sql`select in_qty_micro, out_qty_micro, in_value_minor, out_value_minor from stock_daily sd
+            where sd.store_product_id = ${product} ${atLocation("sd")} and sd.day between ${input.startDate} and ${input.endDate}`;
+  const inPeriod = sql`m.store_product_id = ${product} ${atLocation("m")}
+    and m.business_date between ${input.startDate} and ${input.endDate}`;
+  // With one location the order is the ledger index's own (product, location, date, id), so the page is read from it.
+  const ledgerOrder = locationId
+    ? sql`m.store_product_id, m.location_id, m.business_date, m.id`
+    : sql`m.business_date, m.id`;
+  const offset = (input.page - 1) * input.size;
+  // One round trip for the header: the product, the location, the opening, the period, the count and
+  // what the pages before this one moved (the running balance starts from it).
+  const [header] = rowsOf(
+    HeaderRow,
+    await db.execute(sql`
+      select p.code, p.name, u.symbol as uom,
+        ${locationId ? sql`(select name from stock_locations where id = ${locationId})` : sql`'All locations'`} as location,
+        o.qty as opening_qty, o.value as opening_value,
+        t.in_qty, t.out_qty, t.in_value, t.out_value,
+        (select count(*) from stock_moves m where ${inPeriod}) as total,
+        b.qty as before_qty, b.value as before_value
+      from store_products p
+      join units u on u.uom_id = p.stock_uom_id
+      cross join lateral (
+        select coalesce(sum(q), 0)::text as qty, coalesce(sum(v), 0)::text as value from (
+          select in_qty_micro - out_qty_micro as q, in_value_minor - out_value_minor as v
+          from stock_monthly sm where sm.store_product_id = ${product} ${atLocation("sm")} and sm.month < ${monthStart}
+          union all
+          select in_qty_micro - out_qty_micro, in_value_minor - out_value_minor
+          from stock_daily sd where sd.store_product_id = ${product} ${atLocation("sd")}
+            and sd.day >= ${monthStart} and sd.day < ${input.startDate}
+        ) parts
+      ) o
+      cross join lateral (
+        select coalesce(sum(in_qty_micro), 0)::text as in_qty, coalesce(sum(out_qty_micro), 0)::text as out_qty,
+          coalesce(sum(in_value_minor), 0)::text as in_value, coalesce(sum(out_value_minor), 0)::text as out_value
+        from (${period}) totals
+      ) t
+      cross join lateral (
+        select coalesce(sum(qty_micro), 0)::text as qty, coalesce(sum(value_minor), 0)::text as value from (
+          select m.qty_micro, m.value_minor from stock_moves m where ${inPeriod}
+          order by ${ledgerOrder} limit ${offset}) earlier
+      ) b
+      where p.id = ${product}`),
+  );
+  if (!header) throw new AppError("NOT_FOUND", INVENTORY_LEDGER_MESSAGES.noSuchProduct);
+  if (header.location === null)
     throw new AppError("VALIDATION", INVENTORY_LEDGER_MESSAGES.location, [
       { field: "locationId", message: INVENTORY_LEDGER_MESSAGES.location },
     ]);
-  const atLocation = (column: string) =>
-    locationId ? sql`and ${sql.identifier(column)}.location_id = ${locationId}` : sql``;
-  const monthStart = firstOfMonth(input.startDate);
-
-  const [opening] = rowsOf(
-    SumsRow,
-    await db.execute(sql`
-      select coalesce(sum(q), 0)::text as qty, coalesce(sum(v), 0)::text as value from (
-        select in_qty_micro - out_qty_micro as q, in_value_minor - out_value_minor as v
-        from stock_monthly sm where sm.store_product_id = ${input.storeProductId} ${atLocation("sm")}
-          and sm.month < ${monthStart}
-        union all
-        select in_qty_micro - out_qty_micro, in_value_minor - out_value_minor
-        from stock_daily sd where sd.store_product_id = ${input.storeProductId} ${atLocation("sd")}
-          and sd.day >= ${monthStart} and sd.day < ${input.startDate}
-      ) parts`),
-  );
-  const [period] = rowsOf(
-    PeriodRow,
-    await db.execute(sql`
-      select coalesce(sum(in_qty_micro), 0)::text as in_qty, coalesce(sum(out_qty_micro), 0)::text as out_qty,
-        coalesce(sum(in_value_minor), 0)::text as in_value, coalesce(sum(out_value_minor), 0)::text as out_value
-      from stock_daily sd where sd.store_product_id = ${input.storeProductId} ${atLocation("sd")}
-        and sd.day between ${input.startDate} and ${input.endDate}`),
-  );
-  const inPeriod = sql`m.store_product_id = ${input.storeProductId} ${atLocation("m")}
-    and m.business_date between ${input.startDate} and ${input.endDate}`;
-  const offset = (input.page - 1) * input.size;
-  const [count] = rowsOf(
-    CountRow,
-    await db.execute(sql`select count(*) as total from stock_moves m where ${inPeriod}`),
-  );
-  const [before] =
-    offset > 0
-      ? rowsOf(
-          SumsRow,
-          await db.execute(sql`
-            select coalesce(sum(qty_micro), 0)::text as qty, coalesce(sum(value_minor), 0)::text as value from (
-              select m.qty_micro, m.value_minor from stock_moves m where ${inPeriod}
-              order by m.business_date, m.id limit ${offset}) earlier`),
-        )
-      : [{ qty: 0, value: 0 }];
   const rows = rowsOf(
     MoveRow,
     await db.execute(sql`
       with page as (
         select m.* from stock_moves m where ${inPeriod}
-        order by m.business_date, m.id limit ${input.size} offset ${offset}
+        order by ${ledgerOrder} limit ${input.size} offset ${offset}
       )
       select page.id, page.business_date::text as business_date,
         to_char(page.posted_at at time zone ${input.timeZone ?? "UTC"}, 'HH24:MI') as time,
@@ -193,10 +210,10 @@ export async function inventoryLedger(db: Db, input: InventoryLedgerInput): Prom
       order by page.business_date, page.id`),
   );
 
-  const openingQty = BigInt(opening?.qty ?? 0);
-  const openingValue = BigInt(opening?.value ?? 0);
-  let balanceQty = openingQty + BigInt(before?.qty ?? 0);
-  let balanceValue = openingValue + BigInt(before?.value ?? 0);
+  const openingQty = header.opening_qty;
+  const openingValue = header.opening_value;
+  let balanceQty = openingQty + header.before_qty;
+  let balanceValue = openingValue + header.before_value;
   const ledgerRows: InventoryLedgerRow[] = rows.map((row) => {
     const qty = BigInt(row.qty_micro);
     const value = BigInt(row.value_minor);
@@ -223,17 +240,17 @@ export async function inventoryLedger(db: Db, input: InventoryLedgerInput): Prom
       voucherNo: row.voucher_no,
     };
   });
-  const inQty = BigInt(period?.in_qty ?? 0);
-  const outQty = BigInt(period?.out_qty ?? 0);
-  const valueIn = BigInt(period?.in_value ?? 0);
-  const valueOut = BigInt(period?.out_value ?? 0);
+  const inQty = header.in_qty;
+  const outQty = header.out_qty;
+  const valueIn = header.in_value;
+  const valueOut = header.out_value;
   return {
     storeProductId: input.storeProductId,
-    code: product.code,
-    name: product.name,
-    stockUom: product.uom,
+    code: header.code,
+    name: header.name,
+    stockUom: header.uom,
     locationId,
-    location: location.name,
+    location: header.location,
     startDate: input.startDate,
     endDate: input.endDate,
     openingQty: microToQty(openingQty),
@@ -244,7 +261,7 @@ export async function inventoryLedger(db: Db, input: InventoryLedgerInput): Prom
     valueOut: minorToAmount(valueOut),
     closingQty: microToQty(openingQty + inQty - outQty),
     closingValue: minorToAmount(openingValue + valueIn - valueOut),
-    total: Number(count?.total ?? 0),
+    total: header.total,
     page: input.page,
     size: input.size,
     rows: ledgerRows,
