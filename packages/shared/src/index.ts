@@ -17,6 +17,7 @@ export * from "./profit-loss-layout";
 export * from "./rates";
 export * from "./receivables-aging";
 export * from "./receiving";
+export * from "./receiving-cost";
 export * from "./reports";
 export * from "./pricing";
 export * from "./roles";
