@@ -7,6 +7,7 @@ const BACKUP_NAME = /cargodesk-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z(?:-\d+)?\.ta
 
 test.describe("Back Up", () => {
   test("an admin opens BackUp from home, backs up, sees the file named and downloads it", async ({ page }, info) => {
+    test.slow(); // the backup alone may take 30 s on a shared, busy machine
     await openAsAccounts(page, ADMIN);
     await page.getByTestId("home-tile-BackUp").click();
     await expect(page).toHaveURL(at("/backUp"));
