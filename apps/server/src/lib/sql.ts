@@ -47,16 +47,10 @@ export const col = {
  * `rows`), checked against their row schema: a renamed or retyped column fails here, with the
  * column's name, instead of reaching an answer as `undefined`.
  */
-export function rowsOf<Schema extends z.ZodType>(schema: Schema, result: unknown): z.output<Schema>[];
-/** @deprecated unchecked rows: give the row schema (TRANSITION, removed once every caller has one). */
-export function rowsOf<Row>(result: unknown): Row[];
-export function rowsOf(...args: [z.ZodType, unknown] | [unknown]): unknown[] {
-  const result = args.length === 2 ? args[1] : args[0];
+export function rowsOf<Schema extends z.ZodType>(schema: Schema, result: unknown): z.output<Schema>[] {
   const rows =
     result && typeof result === "object" && "rows" in result && Array.isArray(result.rows) ? result.rows : [];
-  if (args.length === 1) return rows;
-  const schema = args[0];
-  const out: unknown[] = new Array(rows.length);
+  const out: z.output<Schema>[] = new Array(rows.length);
   for (let index = 0; index < rows.length; index += 1) {
     const parsed = schema.safeParse(rows[index]);
     if (!parsed.success) {
