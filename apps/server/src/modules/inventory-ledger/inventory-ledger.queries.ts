@@ -13,7 +13,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { addDays, addMonths, firstOfMonth } from "../../lib/dates";
+import { addDays, addMonths, daysBetween, firstOfMonth } from "../../lib/dates";
 import { col, rowsOf } from "../../lib/sql";
 
 export interface InventoryLedgerInput {
@@ -268,39 +268,72 @@ export async function inventoryLedger(db: Db, input: InventoryLedgerInput): Prom
   };
 }
 
+/** Days with stock totals: the first and the last. */
+const SpanRow = z.object({ first: col.date.nullable(), last: col.date.nullable() });
+
 /**
- * What each product holds at each active location (or one) at the end of `asOf`, from the monthly
- * totals before asOf's month and the daily totals inside it. Lists every active product, and an
- * inactive one that still holds something.
+ * What each product holds at each active location (or one) at the end of `asOf`. Lists every
+ * active product, and an inactive one that still holds something. Two equal ways, the cheaper one
+ * chosen by how far `asOf` is from either end of the data: forward, the monthly totals before
+ * asOf's month plus its days up to asOf; backward, the bins (what is held now) minus the months
+ * after asOf's month and its days after asOf. A recent date (the usual question) reads a few days.
  */
 export async function stockBalances(
   db: Db,
   input: { locationId?: number | null; asOf: string },
+  direction?: "forward" | "backward",
 ): Promise<StockBalance> {
   const locationId = input.locationId ?? null;
   const monthStart = firstOfMonth(input.asOf);
+  const nextMonth = addMonths(monthStart, 1);
   const only = (alias: string) => (locationId ? sql`and ${sql.identifier(alias)}.location_id = ${locationId}` : sql``);
+  let way = direction;
+  if (!way) {
+    const [span] = rowsOf(
+      SpanRow,
+      await db.execute(sql`select min(day)::text as first, max(day)::text as last from stock_daily`),
+    );
+    way =
+      span?.first && span.last && daysBetween(input.asOf, span.last) < daysBetween(span.first, input.asOf)
+        ? "backward"
+        : "forward";
+  }
+  const moved = (sign: "forward" | "backward") =>
+    sign === "forward"
+      ? sql`select store_product_id, location_id, in_qty_micro - out_qty_micro as q, in_value_minor - out_value_minor as v
+          from stock_monthly sm where sm.month < ${monthStart} ${only("sm")}
+          union all
+          select store_product_id, location_id, in_qty_micro - out_qty_micro, in_value_minor - out_value_minor
+          from stock_daily sd where sd.day >= ${monthStart} and sd.day <= ${input.asOf} ${only("sd")}`
+      : sql`select store_product_id, location_id, in_qty_micro - out_qty_micro as q, in_value_minor - out_value_minor as v
+          from stock_monthly sm where sm.month >= ${nextMonth} ${only("sm")}
+          union all
+          select store_product_id, location_id, in_qty_micro - out_qty_micro, in_value_minor - out_value_minor
+          from stock_daily sd where sd.day > ${input.asOf} and sd.day < ${nextMonth} ${only("sd")}`;
+  const held =
+    way === "forward"
+      ? { qty: sql`coalesce(t.qty, 0)`, value: sql`coalesce(t.value, 0)`, bins: sql`` }
+      : {
+          qty: sql`coalesce(b.qty_micro, 0) - coalesce(t.qty, 0)`,
+          value: sql`coalesce(b.value_minor, 0) - coalesce(t.value, 0)`,
+          bins: sql`left join stock_bins b on b.store_product_id = p.id and b.location_id = l.id`,
+        };
   const rows = rowsOf(
     BalanceRow,
     await db.execute(sql`
       with totals as (
-        select store_product_id, location_id, sum(q) as qty, sum(v) as value from (
-          select store_product_id, location_id, in_qty_micro - out_qty_micro as q, in_value_minor - out_value_minor as v
-          from stock_monthly sm where sm.month < ${monthStart} ${only("sm")}
-          union all
-          select store_product_id, location_id, in_qty_micro - out_qty_micro, in_value_minor - out_value_minor
-          from stock_daily sd where sd.day >= ${monthStart} and sd.day <= ${input.asOf} ${only("sd")}
-        ) parts group by store_product_id, location_id
+        select store_product_id, location_id, sum(q) as qty, sum(v) as value from (${moved(way)}) parts
+        group by store_product_id, location_id
       )
       select p.id, p.code, p.name, p.group_name, p.stock_uom_id, u.symbol as uom, p.active,
-        l.id as location_id, l.name as location,
-        coalesce(t.qty, 0)::text as qty, coalesce(t.value, 0)::text as value
+        l.id as location_id, l.name as location, (${held.qty})::text as qty, (${held.value})::text as value
       from store_products p
       join units u on u.uom_id = p.stock_uom_id
       cross join stock_locations l
+      ${held.bins}
       left join totals t on t.store_product_id = p.id and t.location_id = l.id
       where l.active ${locationId ? sql`and l.id = ${locationId}` : sql``}
-        and (p.active or coalesce(t.qty, 0) <> 0 or coalesce(t.value, 0) <> 0)
+        and (p.active or ${held.qty} <> 0 or ${held.value} <> 0)
       order by lower(p.name), l.id`),
   );
   const total = rows.reduce((sum, row) => sum + BigInt(row.value), 0n);

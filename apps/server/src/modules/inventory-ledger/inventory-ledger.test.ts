@@ -120,6 +120,20 @@ describe("stock balances as of a date", () => {
     expect(await at("2026-11-01", STORE)).toMatchObject({ qty: 15, value: 3300, averageRate: 220 });
     expect(await at("2026-11-02", STORE)).toMatchObject({ qty: 12, value: 2640, averageRate: 220 });
     expect(await at("2026-11-02", KITCHEN)).toMatchObject({ qty: 3, value: 660, averageRate: 220 });
+    // Forward from the monthly totals and backward from the bins answer alike, on every date around the moves.
+    for (const asOf of [
+      "2026-09-30",
+      "2026-10-19",
+      "2026-10-20",
+      "2026-10-31",
+      "2026-11-01",
+      "2026-11-02",
+      "2026-11-05",
+    ]) {
+      const forward = await stockBalances(t.db, { asOf }, "forward");
+      const backward = await stockBalances(t.db, { asOf }, "backward");
+      expect(backward, asOf).toEqual(forward);
+    }
     const direct = await inventoryLedger(t.db, {
       storeProductId: product.id,
       locationId: KITCHEN,
