@@ -22,7 +22,7 @@ async function productsNamed(request: APIRequestContext, search: string) {
   return (await response.json()).total_results as number;
 }
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test.describe("Store > Store Product", () => {
   test("the Store's and Master Control's upload routes differ by one capital letter and open different screens", async ({
@@ -108,7 +108,20 @@ test.describe("Store > Store Product", () => {
     await expect(edit).toContainText("its stock UOM cannot change");
     await edit.getByRole("textbox", { name: "Reorder level" }).fill("5");
     await edit.getByRole("button", { name: "Update" }).click();
-    await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("Below 5");
+    const row = page.locator('[data-testid^="store-product-"]', { hasText: name });
+    await expect(row).toContainText("Below 5", { timeout: 20_000 });
+
+    // It has stock, so Delete asks first and is then refused; Deactivate is allowed.
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete store product" });
+    await expect(confirm).toContainText("deactivate it instead");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    const refused = page.getByRole("alertdialog", { name: "Error" }).or(page.getByRole("dialog", { name: "Error" }));
+    await expect(refused).toContainText("deactivate it instead");
+    await refused.getByRole("button").first().click();
+    await page.getByRole("button", { name: `Deactivate ${name}` }).click();
+    await expect(row).toContainText("Inactive");
+    await snap(page, "store-products-list-inactive");
   });
 });
 

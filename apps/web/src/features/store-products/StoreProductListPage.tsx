@@ -111,9 +111,14 @@ export default function StoreProductListPage() {
     };
 
   const toggleActive = (row: StoreProductRow) => {
-    const input = storeProductUpdateSchema.parse({ ...formOf(row), active: !row.active });
+    const parsed = storeProductUpdateSchema.safeParse({ ...formOf(row), active: !row.active });
+    if (!parsed.success) {
+      // A row the rules no longer accept (e.g. an old code) is fixed in the Edit dialog first.
+      result.show("Error", parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "));
+      return;
+    }
     update.mutate(
-      { id: row.id, input },
+      { id: row.id, input: parsed.data },
       {
         onSuccess: () => result.show("Success", `${row.name} is ${row.active ? "deactivated" : "active again"}.`),
         onError: (error) => result.show("Error", errorMessage(error)),
