@@ -2,7 +2,8 @@ import { RECEIVING_MESSAGES, type ReceivingDetail, type ReceivingOptions } from 
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { getIntegration } from "../../lib/books/integration";
-import { accountsUnder, findReceivingDetail, findReceivingIdByNumber, storeLocations } from "./receiving.queries";
+import { accountsUnder, storeLocations } from "./receiving.lookups";
+import { findReceivingDetail, findReceivingIdByNumber } from "./receiving.queries";
 
 /** One receiving, or 404. */
 export async function getReceiving(db: Db, id: number): Promise<ReceivingDetail> {

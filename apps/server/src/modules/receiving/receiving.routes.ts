@@ -23,7 +23,8 @@ import { bearer, fileAnswer, idParams, protectedErrors } from "../../lib/route-s
 import { XLSX_TYPE } from "../../lib/xlsx";
 import { access } from "../../plugins/access";
 import { grnPdf, grnXlsx } from "./receiving.documents";
-import { findProductOptions, findReceivings } from "./receiving.queries";
+import { findProductOptions } from "./receiving.lookups";
+import { findReceivings } from "./receiving.queries";
 import { getReceiving, getReceivingByNumber, receivingOptions } from "./receiving.read";
 import { receivingReport, receivingReportPdf, receivingReportXlsx } from "./receiving.report";
 import { reverseReceiving } from "./receiving.reverse";
