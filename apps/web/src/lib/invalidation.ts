@@ -63,16 +63,16 @@ const staleAfter = {
   backupChanged: () => [backupKeys.all],
   /** A vendor added, changed or deleted: the vendor lists and pickers, and the chart that holds its payable account. */
   vendorChanged: () => [vendorKeys.all, chartKeys.all],
-  /** A GRN saved, posted or reversed: the receiving lists and reports, the vendors' balances and the books. */
-  receivingChanged: () => [receivingKeys.all, vendorKeys.all, ...books()],
+  /** A GRN saved, posted or reversed: the receiving lists and reports, the vendors' balances, stock on hand and the books. */
+  receivingChanged: () => [receivingKeys.all, vendorKeys.all, stockKeys.all, ...books()],
   /** An issuance saved, posted or reversed: the issuance lists and reports, stock on hand and the ledgers, the books. */
   issuanceChanged: () => [issuanceKeys.all, stockKeys.all, ...books()],
   /** A count started, saved or posted: the counts, stock on hand and the inventory ledger, the books (its JV). */
   stockCountChanged: () => [stockCountKeys.all, stockKeys.all, ...books()],
-  /** A store product added, changed, uploaded or deleted: the product lists and the units' usage counts. */
-  storeProductChanged: () => [storeProductKeys.all, unitKeys.all],
+  /** A store product added, changed, uploaded or deleted: the product lists, the units' usage counts, the stock pickers. */
+  storeProductChanged: () => [storeProductKeys.all, unitKeys.all, stockKeys.all],
   /** Products with opening stock: also the opening JV in the books. */
-  storeStockOpened: () => [storeProductKeys.all, unitKeys.all, ...books()],
+  storeStockOpened: () => [storeProductKeys.all, unitKeys.all, stockKeys.all, ...books()],
   /** A unit added, changed or deleted: the unit pickers (shipment lines too) and the product lists' unit names. */
   unitChanged: () => [unitKeys.all, storeProductKeys.all, ["shipment-lookups"]],
 } satisfies Record<string, () => QueryKey[]>;
