@@ -10,36 +10,18 @@ import {
   type ReceivingProduct,
   type ReceivingSaved,
   receivingCreateSchema,
-  type Vendor,
 } from "@cargodesk/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
-import PrintIcon from "@mui/icons-material/Print";
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Paper,
-  TextField,
-  Typography,
-} from "@mui/material";
-import { type ReactNode, useMemo, useState } from "react";
+import { Alert, Box, Button, CircularProgress, MenuItem, Paper, TextField, Typography } from "@mui/material";
+import { useMemo, useState } from "react";
 import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
 import { PageLoader } from "../../components/PageLoader";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { ApiError, errorMessage } from "../../lib/api";
 import { companyToday } from "../../lib/dates";
-import { openBlankWindow, showInWindow } from "../../lib/files";
-import { useDebouncedValue } from "../../lib/hooks";
-import { useVendors } from "../vendors/api";
-import { grnPdf, useCreateReceiving, useReceivingOptions } from "./api";
-import { ChargesGrid, EMPTY_LINE, type FormControl, LinesGrid } from "./ReceivingLines";
+import { useCreateReceiving, useReceivingOptions } from "./api";
+import { PostedDialog, TextInput, VendorPicker } from "./ReceivingHeader";
+import { ChargesGrid, EMPTY_LINE, LinesGrid } from "./ReceivingLines";
 
 /** Every message of a form's errors with the field it belongs to ("lines.1.qty: ..."), for a summary. */
 function issuesOf(errors: object, path = ""): string[] {
@@ -65,141 +47,6 @@ const emptyForm = (): ReceivingCreateForm => ({
   lines: [{ ...EMPTY_LINE }],
   post: false,
 });
-
-function VendorPicker({ control, disabled }: { control: FormControl; disabled: boolean }) {
-  const [input, setInput] = useState("");
-  const search = useDebouncedValue(input.trim());
-  const vendors = useVendors({ search: search || undefined, active: "true", size: 20, page: 1 });
-  const [picked, setPicked] = useState<Vendor | null>(null);
-  return (
-    <Controller
-      control={control}
-      name="vendorId"
-      render={({ field, fieldState }) => (
-        <Autocomplete
-          options={vendors.data?.data ?? []}
-          value={picked && picked.id === field.value ? picked : null}
-          onChange={(_, vendor) => {
-            setPicked(vendor);
-            field.onChange(vendor?.id ?? 0);
-          }}
-          inputValue={input}
-          onInputChange={(_, text) => setInput(text)}
-          getOptionLabel={(vendor) => `${vendor.name} (${vendor.code})`}
-          isOptionEqualToValue={(option, value) => option.id === value.id}
-          filterOptions={(options) => options}
-          loading={vendors.isFetching}
-          disabled={disabled}
-          noOptionsText="No active vendor matches"
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              required
-              label="Vendor"
-              onBlur={field.onBlur}
-              error={fieldState.error !== undefined}
-              helperText={fieldState.error?.message ?? " "}
-            />
-          )}
-        />
-      )}
-    />
-  );
-}
-
-function TextInput({
-  control,
-  name,
-  label,
-  type = "text",
-  required = false,
-  disabled,
-  select,
-  children,
-  max,
-}: {
-  control: FormControl;
-  name: FieldPath<ReceivingCreateForm>;
-  label: string;
-  type?: "text" | "date";
-  required?: boolean;
-  disabled: boolean;
-  select?: boolean;
-  children?: ReactNode;
-  max?: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { ref, value, ...field }, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          value={value ?? ""}
-          label={label}
-          type={type}
-          select={select}
-          required={required}
-          disabled={disabled}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message ?? " "}
-          slotProps={{
-            inputLabel: type === "date" ? { shrink: true } : undefined,
-            htmlInput: max ? { max } : undefined,
-          }}
-          fullWidth
-        >
-          {children}
-        </TextField>
-      )}
-    />
-  );
-}
-
-function PostedDialog({ saved, onClose }: { saved: ReceivingSaved | null; onClose: () => void }) {
-  const [printError, setPrintError] = useState<string | null>(null);
-  const print = () => {
-    if (!saved) return;
-    const target = openBlankWindow(saved.number ?? "GRN");
-    showInWindow(() => grnPdf(saved.id), target).catch((error: unknown) => setPrintError(errorMessage(error)));
-  };
-  return (
-    <Dialog open={saved !== null} onClose={onClose} aria-labelledby="grn-posted-title">
-      <DialogTitle id="grn-posted-title">{saved?.number ? "Receiving posted" : "Receiving saved"}</DialogTitle>
-      <DialogContent>
-        {saved?.number ? (
-          <Typography>
-            GRN number <strong data-testid="grn-number">{saved.number}</strong>
-            {saved.voucherNo ? (
-              <>
-                , voucher <strong data-testid="grn-voucher">{saved.voucherNo}</strong>
-              </>
-            ) : (
-              " (no voucher: nothing to pay)"
-            )}
-            .
-          </Typography>
-        ) : (
-          <Typography>Saved as a draft. It gets its GRN number when it is posted from Receiving List.</Typography>
-        )}
-        {printError ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {printError}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button startIcon={<PrintIcon />} onClick={print}>
-          Print GRN
-        </Button>
-        <Button variant="contained" onClick={onClose} autoFocus>
-          New receiving
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 /** /inventory/Product/addReciving: enter a vendor's bill as a GRN, save it as a draft or post it. */
 export default function ReceivingAddPage() {

@@ -8,12 +8,10 @@ import {
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import {
-  Autocomplete,
   Box,
   Button,
   Checkbox,
   IconButton,
-  MenuItem,
   Table,
   TableBody,
   TableCell,
@@ -23,10 +21,8 @@ import {
   Tooltip,
   Typography,
 } from "@mui/material";
-import { type Ref, useState } from "react";
 import { type Control, Controller, type FieldPath, useFieldArray } from "react-hook-form";
-import { useDebouncedValue } from "../../lib/hooks";
-import { useReceivingProducts } from "./api";
+import { ProductPicker, UnitSelect } from "./ReceivingPickers";
 
 export type FormControl = Control<ReceivingCreateForm, unknown, ReceivingCreateInput>;
 
@@ -70,43 +66,6 @@ export function NumberField({
           slotProps={{ htmlInput: { min, step, inputMode: "decimal" } }}
           sx={{ width }}
         />
-      )}
-    />
-  );
-}
-
-function ProductPicker({
-  value,
-  onPick,
-  label,
-  error,
-  disabled,
-}: {
-  value: ReceivingProduct | null;
-  onPick: (product: ReceivingProduct | null) => void;
-  label: string;
-  error?: string;
-  disabled: boolean;
-}) {
-  const [input, setInput] = useState("");
-  const search = useDebouncedValue(input.trim());
-  const products = useReceivingProducts(search);
-  return (
-    <Autocomplete
-      options={products.data ?? []}
-      value={value}
-      onChange={(_, picked) => onPick(picked)}
-      inputValue={input}
-      onInputChange={(_, text) => setInput(text)}
-      getOptionLabel={(product) => `${product.code} - ${product.name}`}
-      isOptionEqualToValue={(option, picked) => option.id === picked.id}
-      filterOptions={(options) => options}
-      loading={products.isFetching}
-      disabled={disabled}
-      noOptionsText={search ? "No product matches" : "Type a name, code or barcode"}
-      sx={{ minWidth: 240 }}
-      renderInput={(params) => (
-        <TextField {...params} size="small" label={label} error={error !== undefined} helperText={error ?? " "} />
       )}
     />
   );
@@ -272,48 +231,6 @@ export function LinesGrid({
         Add line
       </Button>
     </Box>
-  );
-}
-
-function UnitSelect({
-  inputRef,
-  field,
-  value,
-  units,
-  error,
-  disabled,
-  label,
-}: {
-  inputRef: Ref<HTMLInputElement>;
-  field: { name: string; onChange: (value: number) => void; onBlur: () => void };
-  value: number | "";
-  units: readonly { uomId: number; name: string }[];
-  error?: string;
-  disabled: boolean;
-  label: string;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label="UOM"
-      name={field.name}
-      inputRef={inputRef}
-      value={units.some((unit) => unit.uomId === value) ? value : ""}
-      onChange={(event) => field.onChange(Number(event.target.value))}
-      onBlur={field.onBlur}
-      disabled={disabled || units.length === 0}
-      error={error !== undefined}
-      helperText={error ?? " "}
-      sx={{ width: 110 }}
-      slotProps={{ htmlInput: { "aria-label": label } }}
-    >
-      {units.map((unit) => (
-        <MenuItem key={unit.uomId} value={unit.uomId}>
-          {unit.name}
-        </MenuItem>
-      ))}
-    </TextField>
   );
 }
 

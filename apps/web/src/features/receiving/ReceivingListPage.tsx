@@ -12,36 +12,18 @@ import PrintIcon from "@mui/icons-material/Print";
 import SendIcon from "@mui/icons-material/Send";
 import UndoIcon from "@mui/icons-material/Undo";
 import VisibilityIcon from "@mui/icons-material/Visibility";
-import {
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Link,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Tooltip,
-} from "@mui/material";
+import { Box, Chip, IconButton, Link, MenuItem, TextField, Tooltip } from "@mui/material";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { type Column, DataTable, GENERAL_PAGE_SIZES } from "../../components/DataTable";
-import { PageLoader } from "../../components/PageLoader";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { errorMessage } from "../../lib/api";
 import { openBlankWindow, showInWindow } from "../../lib/files";
 import { useCan } from "../../lib/hooks";
 import { useVendors } from "../vendors/api";
-import { grnPdf, usePostReceiving, useReceiving, useReceivings, useReverseReceiving } from "./api";
+import { grnPdf, usePostReceiving, useReceivings, useReverseReceiving } from "./api";
+import { GrnView } from "./GrnViewDialog";
 import { RECEIVING_PERMISSIONS } from "./paths";
 
 const money = (amount: number) => formatMinor(parseMinor(amount) ?? 0n);
@@ -88,59 +70,6 @@ const COLUMNS: Column<ReceivingRow>[] = [
     render: (row) => <Chip size="small" label={row.status} color={STATUS_COLOR[row.status]} />,
   },
 ];
-
-function GrnView({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const grn = useReceiving(id);
-  return (
-    <Dialog open={id !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="grn-view-title">
-      <DialogTitle id="grn-view-title">{grn.data ? `GRN ${grn.data.number ?? "(draft)"}` : "GRN"}</DialogTitle>
-      <DialogContent>
-        {grn.isPending ? <PageLoader label="Loading the GRN" /> : null}
-        {grn.error ? errorMessage(grn.error) : null}
-        {grn.data ? (
-          <>
-            <Box sx={{ mb: 2 }}>
-              {grn.data.vendorName} · bill {grn.data.vendorBillNo || "-"} · {grn.data.businessDate} ·{" "}
-              {PAYMENT_LABELS[grn.data.payment]}
-              {grn.data.payAccountName ? ` (${grn.data.payAccountName})` : ""}
-            </Box>
-            <Table size="small" aria-label="GRN lines">
-              <TableHead>
-                <TableRow>
-                  {["Product", "Qty", "Unit", "Unit Cost", "Discount", "Tax", "Landed Value"].map((header) => (
-                    <TableCell key={header} align={header === "Product" || header === "Unit" ? "left" : "right"}>
-                      {header}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {grn.data.lines.map((line) => (
-                  <TableRow key={line.lineNo}>
-                    <TableCell>{line.productName}</TableCell>
-                    <TableCell align="right">{line.qty}</TableCell>
-                    <TableCell>{line.uomName}</TableCell>
-                    <TableCell align="right">{money(line.unitCost)}</TableCell>
-                    <TableCell align="right">{money(line.discount)}</TableCell>
-                    <TableCell align="right">{money(line.tax)}</TableCell>
-                    <TableCell align="right">{money(line.landedValue)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <Box sx={{ textAlign: "right", mt: 2 }}>
-              Subtotal {money(grn.data.subtotal)} · Discount {money(grn.data.discount)} · Tax {money(grn.data.tax)} ·
-              Charges {money(grn.data.charges)} · <strong>Total {money(grn.data.total)}</strong>
-            </Box>
-          </>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 /** /inventory/Product/listReciving: GRNs with filters; view, print, post a draft, reverse (Receiving Add). */
 export default function ReceivingListPage() {
