@@ -63,12 +63,12 @@ const staleAfter = {
   backupChanged: () => [backupKeys.all],
   /** A vendor added, changed or deleted: the vendor lists and pickers, and the chart that holds its payable account. */
   vendorChanged: () => [vendorKeys.all, chartKeys.all],
-  /** A GRN saved, posted or reversed: the receiving lists and reports, the vendors' balances, stock on hand and the books. */
-  receivingChanged: () => [receivingKeys.all, vendorKeys.all, stockKeys.all, ...books()],
+  /** A GRN saved, posted or reversed: the receiving lists and reports, the vendors' balances, stock on hand (the Store Product List too) and the books. */
+  receivingChanged: () => [receivingKeys.all, vendorKeys.all, stockKeys.all, storeProductKeys.all, ...books()],
   /** An issuance saved, posted or reversed: the issuance lists and reports, stock on hand and the ledgers, the books. */
-  issuanceChanged: () => [issuanceKeys.all, stockKeys.all, ...books()],
+  issuanceChanged: () => [issuanceKeys.all, stockKeys.all, storeProductKeys.all, ...books()],
   /** A count started, saved or posted: the counts, stock on hand and the inventory ledger, the books (its JV). */
-  stockCountChanged: () => [stockCountKeys.all, stockKeys.all, ...books()],
+  stockCountChanged: () => [stockCountKeys.all, stockKeys.all, storeProductKeys.all, ...books()],
   /** A store product added, changed, uploaded or deleted: the product lists, the units' usage counts, the stock pickers. */
   storeProductChanged: () => [storeProductKeys.all, unitKeys.all, stockKeys.all],
   /** Products with opening stock: also the opening JV in the books. */
