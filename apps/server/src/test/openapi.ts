@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import type { Db } from "../db/client";
+import { col, rowsOf } from "../lib/sql";
 
 /** The part of a JSON schema (as @fastify/swagger writes it) the generated tests read. */
 export interface JsonSchema {
@@ -174,24 +176,19 @@ export function urlOf(operation: Operation, path: Record<string, string>, query:
   return search ? `${filled}?${search}` : filled;
 }
 
-/** The rows of a raw query's result (node-postgres and PGlite both answer `{ rows }`). */
-function rowsIn(result: unknown): Record<string, unknown>[] {
-  if (result === null || typeof result !== "object" || !("rows" in result) || !Array.isArray(result.rows)) return [];
-  return result.rows;
-}
-
 /**
  * Row counts of every table as one string, from one statement: a refused request must leave it
  * unchanged. Table names come from the catalogue, so new tables are counted without editing this.
  */
 export async function rowCounter(db: Db): Promise<() => Promise<string>> {
-  const tables = rowsIn(
+  const tables = rowsOf(
+    z.object({ table_name: col.text }),
     await db.execute(
       sql`select table_name from information_schema.tables
           where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     ),
-  ).map((row) => String(row.table_name));
+  ).map((row) => row.table_name);
   const columns = tables.map((name) => `(select count(*) from "${name.replaceAll('"', '""')}")::int as "${name}"`);
   const statement = sql.raw(`select ${columns.join(", ")}`);
-  return async () => JSON.stringify(rowsIn(await db.execute(statement))[0] ?? {});
+  return async () => JSON.stringify(rowsOf(z.record(z.string(), col.int), await db.execute(statement))[0] ?? {});
 }
