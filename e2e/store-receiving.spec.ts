@@ -7,6 +7,7 @@ const ADD_VENDOR = "/inventory/Vendor/addVendor";
 const LIST_VENDOR = "/inventory/Vendor/listVendor";
 const ADD_RECEIVING = "/inventory/Product/addReciving";
 const LIST_RECEIVING = "/inventory/Product/listReciving";
+const REPORT_BY_DATES = "/inventory/Product/RecivingReportDate";
 
 /** Names no other run or test uses. */
 const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -125,10 +126,29 @@ test.describe("Store > Receiving", () => {
     await popup.close();
     await posted.getByRole("button", { name: "New receiving" }).click();
 
+    await page.goto(REPORT_BY_DATES);
+    await page.getByRole("combobox", { name: "Vendor" }).click();
+    await page.getByRole("option", { name: vendor.name }).click();
+    await page.getByRole("button", { name: "Search" }).click();
+    const report = page.getByRole("table", { name: "Receiving report" });
+    // Landed: 2,000.00 + its share of the freight by value (100.00 x 2,000 / 3,300 = 60.61), average 206.06.
+    await expect(report.getByRole("row", { name: new RegExp(chicken.name) })).toContainText("206.062,060.61");
+    await expect(report.getByRole("row", { name: new RegExp(grnNumber) })).toContainText("3,400.00");
+    await expect(page.getByTestId("report-total")).toHaveText("3,400.00");
+    await snap(page, "store-receiving-report-dates");
+
     await page.goto(LIST_RECEIVING);
     const row = page.getByRole("row", { name: new RegExp(grnNumber) });
     await expect(row).toContainText("3,400.00");
     await expect(row).toContainText("posted");
     await snap(page, "store-receiving-list");
+    await row.getByRole("button", { name: `Reverse ${grnNumber}` }).click();
+    const confirm = page
+      .getByRole("dialog", { name: "Reverse receiving" })
+      .or(page.getByRole("alertdialog", { name: "Reverse receiving" }));
+    await expect(confirm).toContainText(grnNumber);
+    await confirm.getByRole("button", { name: "Reverse" }).click();
+    await expect(row).toContainText("reversed");
+    await expect(row).toContainText(/JV-\d{4}-\d{5} \/ JV-\d{4}-\d{5}/);
   });
 });
