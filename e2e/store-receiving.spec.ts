@@ -152,3 +152,18 @@ test.describe("Store > Receiving", () => {
     await expect(row).toContainText(/JV-\d{4}-\d{5} \/ JV-\d{4}-\d{5}/);
   });
 });
+
+test.describe("Accounts Integration: POS and Inventory", () => {
+  test("the form and the list show the Store's accounts, seeded on a fresh chart", async ({ page }) => {
+    await openAsAccounts(page, ADMIN, "/setting/MasterControl/addMasterControl");
+    await expect(page.getByRole("heading", { level: 2, name: "POS and Inventory" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Store Inventory Account" })).toHaveValue(/STORE INVENTORY/);
+    await expect(page.getByRole("combobox", { name: "Vendors Group" })).toHaveValue(/VENDORS/);
+    await page.getByRole("heading", { level: 2, name: "POS and Inventory" }).scrollIntoViewIfNeeded();
+    await snap(page, "store-integration-form");
+    await page.goto("/setting/MasterControl/listMasterControl");
+    const section = page.getByRole("table", { name: "POS and Inventory" });
+    await expect(section.getByRole("row", { name: /Input Tax Account/ })).toContainText("INPUT SALES TAX");
+    await snap(page, "store-integration-list");
+  });
+});
