@@ -160,6 +160,7 @@ export const stockLockSchema = z.object({
     .describe("YYYY-MM-DD or null"),
 });
 export type StockLock = z.infer<typeof stockLockSchema>;
+export const stockLockSavedSchema = z.object({ message: z.string(), data: stockLockSchema });
 
 export const STOCK_LOCK_MESSAGES = {
   saved: "Stock lock date saved",

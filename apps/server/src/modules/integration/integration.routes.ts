@@ -5,6 +5,7 @@ import {
   integrationSettingsSchema,
   perm,
   STOCK_LOCK_MESSAGES,
+  stockLockSavedSchema,
   stockLockSchema,
   VOUCHER_APPROVAL_MESSAGES,
   voucherApprovalSavedSchema,
@@ -12,7 +13,6 @@ import {
 } from "@cargodesk/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { getVoucherApproval } from "../../lib/books/integration";
 import { type AppDeps, ctxOf } from "../../lib/context";
 import { bearer } from "../../lib/route-schemas";
@@ -117,7 +117,7 @@ export function integrationRoutes(deps: AppDeps) {
           summary: "Set or clear the stock lock date (not after today)",
           security: bearer,
           body: stockLockSchema,
-          response: { 200: z.object({ message: z.string(), data: stockLockSchema }) },
+          response: { 200: stockLockSavedSchema },
         },
       },
       async (request) => {

@@ -38,7 +38,7 @@ export type StockLocation = typeof stockLocations.$inferSelect;
 /** An active location by id, or a 400 naming `field`. */
 export async function findLocation(tx: Db, id: number, field = "locationId"): Promise<StockLocation> {
   const [row] = await tx.select().from(stockLocations).where(eq(stockLocations.id, id));
-  if (!row || !row.active)
+  if (!row?.active)
     throw new AppError("VALIDATION", "Please select a stock location", [
       { field, message: "Please select a stock location" },
     ]);

@@ -5,6 +5,7 @@ import {
   integrationSavedSchema,
   integrationSettingsSchema,
   type StockLock,
+  stockLockSavedSchema,
   stockLockSchema,
   type VoucherApprovalSettings,
   voucherApprovalSavedSchema,
@@ -12,7 +13,6 @@ import {
 } from "@cargodesk/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { z } from "zod";
 import { api, apiRequest } from "../../lib/api";
 import { invalidateAfter } from "../../lib/invalidation";
 import { chartKeys, useAccounts, useLevelThrees, useLevelTwos } from "../chart/api";
@@ -40,7 +40,7 @@ export function useSaveStockLock() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: StockLock) =>
-      apiRequest("/setting/stock_lock", z.object({ message: z.string(), data: stockLockSchema }), {
+      apiRequest("/setting/stock_lock", stockLockSavedSchema, {
         method: "PUT",
         body: input,
       }),
