@@ -25,6 +25,8 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { integrationRoutes } from "./modules/integration/integration.routes";
 import { lookupRoutes } from "./modules/master-data/lookups.routes";
 import { lookupCrudRoutes, masterDataRoutes } from "./modules/master-data/master-data.routes";
+import { menuCategoryRoutes } from "./modules/menu-categories/menu-categories.routes";
+import { menuOptionRoutes } from "./modules/menu-options/menu-options.routes";
 import { rateRoutes } from "./modules/rates/rates.routes";
 import { receivingRoutes } from "./modules/receiving/receiving.routes";
 import { reportRoutes } from "./modules/reports/reports.routes";
@@ -126,6 +128,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(shipmentRoutes(deps));
       await api.register(complaintRoutes(deps));
       await api.register(vendorRoutes(deps));
+      await api.register(menuCategoryRoutes(deps));
+      await api.register(menuOptionRoutes(deps));
       await api.register(receivingRoutes(deps));
     },
     { prefix: "/api" },

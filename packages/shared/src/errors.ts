@@ -87,6 +87,10 @@ export const DOMAIN_ERRORS = {
   DOCUMENT_POSTED: { kind: "CONFLICT", when: "a posted store document is edited or posted again" },
   DOCUMENT_NOT_POSTED: { kind: "CONFLICT", when: "a draft or an already reversed store document is reversed" },
   VENDOR_BILL_DUPLICATE: { kind: "CONFLICT", when: "the vendor's bill number is already entered" },
+  // menu
+  CATEGORY_TOO_DEEP: { kind: "VALIDATION", when: "a menu category is put under a sub-category (two levels at most)" },
+  CATEGORY_HAS_PRODUCTS: { kind: "CONFLICT", when: "a menu category that products use is deleted (deactivate it)" },
+  CATEGORY_HAS_CHILDREN: { kind: "CONFLICT", when: "a menu category with sub-categories is deleted" },
 } as const satisfies Record<string, DomainError>;
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;
 

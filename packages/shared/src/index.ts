@@ -11,6 +11,7 @@ export * from "./integration";
 export * from "./inventory-ledger";
 export * from "./issuance";
 export * from "./master-data";
+export * from "./menu-catalog";
 export * from "./money";
 export * from "./permissions";
 export * from "./pricing";
