@@ -25,6 +25,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { integrationRoutes } from "./modules/integration/integration.routes";
 import { lookupRoutes } from "./modules/master-data/lookups.routes";
 import { lookupCrudRoutes, masterDataRoutes } from "./modules/master-data/master-data.routes";
+import { posCustomerRoutes } from "./modules/pos-customers/pos-customers.routes";
 import { menuCategoryRoutes } from "./modules/menu-categories/menu-categories.routes";
 import { menuOptionRoutes } from "./modules/menu-options/menu-options.routes";
 import { rateRoutes } from "./modules/rates/rates.routes";
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(backupRoutes({ ...deps, database }));
       await api.register(rateRoutes(deps));
       await api.register(dashboardRoutes(deps));
+      await api.register(posCustomerRoutes(deps));
       await api.register(cargoLedgerRoutes(deps));
       await api.register(shipmentRoutes(deps));
       await api.register(complaintRoutes(deps));

@@ -14,6 +14,7 @@ export * from "./master-data";
 export * from "./menu-catalog";
 export * from "./money";
 export * from "./permissions";
+export * from "./pos-customers";
 export * from "./pricing";
 export * from "./profit-loss-layout";
 export * from "./rates";

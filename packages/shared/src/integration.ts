@@ -41,6 +41,8 @@ export const STORE_INTEGRATION_FIELDS = [
   { key: "cogsAccountId", label: "Cost of Goods Sold Account", kind: "account", classKey: "5" },
   { key: "inputTaxAccountId", label: "Input Tax Account", kind: "account", classKey: "1" },
   { key: "vendorsGroupId", label: "Vendors Group", kind: "group", classKey: "2" },
+  /** Left empty, house accounts open under the Customers' Receivables Group. */
+  { key: "restaurantCustomersGroupId", label: "Restaurant Customers Group", kind: "group", classKey: "1" },
 ] as const;
 export type StoreIntegrationFieldKey = (typeof STORE_INTEGRATION_FIELDS)[number]["key"];
 

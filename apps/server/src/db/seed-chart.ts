@@ -99,10 +99,12 @@ const COGS = "COST OF GOODS SOLD";
 const WASTAGE = "WASTAGE";
 const STOCK_ADJUSTMENT = "STOCK ADJUSTMENT";
 const VENDORS_GROUP = "VENDORS";
+const RESTAURANT_CUSTOMERS = "RESTAURANT CUSTOMERS";
 const STORE_CHART: { under: string; node: Node }[] = [
   { under: "CURRENT ASSETS", node: { name: "INVENTORIES", children: [STORE_INVENTORY, KITCHEN_INVENTORY] } },
   { under: "CURRENT ASSETS", node: { name: "TAX RECOVERABLE", children: [INPUT_TAX] } },
   { under: "CURRENT LIABILITIES", node: { name: VENDORS_GROUP, children: [] } },
+  { under: "CURRENT ASSETS", node: { name: RESTAURANT_CUSTOMERS, children: [] } },
   {
     under: "COST OF SALES",
     node: { name: "FOOD COST", role: "direct_expense", children: [COGS, WASTAGE, STOCK_ADJUSTMENT] },
@@ -181,6 +183,7 @@ export async function seedChart(tx: Db): Promise<void> {
       cogsAccountId: byName.get(COGS),
       inputTaxAccountId: byName.get(INPUT_TAX),
       vendorsGroupId: byName.get(VENDORS_GROUP),
+      restaurantCustomersGroupId: byName.get(RESTAURANT_CUSTOMERS),
     })
     .onConflictDoNothing();
   const headingRows = PL_HEADINGS.flatMap(({ key }) =>

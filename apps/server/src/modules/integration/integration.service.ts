@@ -52,6 +52,7 @@ export async function getIntegrationSettings(db: Db): Promise<IntegrationSetting
     cogsAccountId: row?.cogsAccountId ?? null,
     inputTaxAccountId: row?.inputTaxAccountId ?? null,
     vendorsGroupId: row?.vendorsGroupId ?? null,
+    restaurantCustomersGroupId: row?.restaurantCustomersGroupId ?? null,
     accounts: Object.fromEntries(fields.map((field) => [field.key, named.get(row?.[field.key] ?? 0) ?? null])),
     plHeadings: PL_HEADINGS.map(({ key, label }) => ({
       heading: key,

@@ -57,6 +57,8 @@ const STORE_HELP: Record<StoreIntegrationFieldKey, string> = {
   cogsAccountId: "An expense account for the cost of what is sold",
   inputTaxAccountId: "An asset account for tax on purchases; left empty, tax is part of the landed cost",
   vendorsGroupId: "A liabilities group: each vendor's payable account is opened here",
+  restaurantCustomersGroupId:
+    "An assets group for house accounts of restaurant customers; left empty, the Customers' Receivables Group is used",
 };
 
 /** Which nodes each POS and Inventory picker offers: a group or account under its class, as the server checks. */

@@ -17,6 +17,8 @@ interface SettingRow {
   key: string;
   label: string;
   node: AccountRef | null;
+  /** What is used while the setting is empty. */
+  fallback?: string;
 }
 interface HeadingRow {
   heading: string;
@@ -27,7 +29,7 @@ interface HeadingRow {
 const settingColumns: readonly Column<SettingRow>[] = [
   { key: "setting", header: "Setting", render: (row) => row.label },
   { key: "code", header: "Code", nowrap: true, render: (row) => row.node?.allLevelKey ?? "—" },
-  { key: "name", header: "Name", render: (row) => row.node?.name ?? "Not set" },
+  { key: "name", header: "Name", render: (row) => row.node?.name ?? row.fallback ?? "Not set" },
   { key: "level", header: "Kind", render: (row) => (row.node ? (LEVEL_NAMES[row.node.level] ?? "—") : "—") },
 ];
 
@@ -98,6 +100,10 @@ export default function IntegrationListPage() {
         key: field.key,
         label: field.label,
         node: settings.data.accounts[field.key] ?? null,
+        fallback:
+          field.key === "restaurantCustomersGroupId"
+            ? `Not set: the Customers' Receivables Group (${settings.data.accounts.receivablesGroupId?.name ?? "not set"}) is used`
+            : undefined,
       }))
     : undefined;
 
