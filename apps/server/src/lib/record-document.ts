@@ -1,3 +1,4 @@
+import { formatMinor, parseMinor } from "@cargodesk/shared";
 import ExcelJS from "exceljs";
 import { z } from "zod";
 import type { Db } from "../db/client";
@@ -110,6 +111,27 @@ export const documentHeaders = (format: "pdf" | "xlsx", fileName: string) => ({
   type: format === "pdf" ? "application/pdf" : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   disposition: `${format === "pdf" ? "inline" : "attachment"}; filename="${fileName}.${format}"`,
 });
+
+type Column<Row> = DocumentTable<Row>["columns"][number];
+
+/** A right-aligned number column: printed with `print`, kept a number in XLSX. */
+export const numberColumn = <Row, Value extends number | null>(
+  header: string,
+  width: number,
+  value: (row: Row) => Value,
+  print: (value: Value) => string,
+): Column<Row> => ({ header, width, align: "right", text: (row) => print(value(row)), cell: value });
+
+/** A decimal amount as printed (`1,234.50`); blank when there is none. */
+export const printMoney = (amount: number | null): string => {
+  if (amount === null) return "";
+  const minor = parseMinor(amount);
+  return minor === null ? String(amount) : formatMinor(minor);
+};
+
+/** A quantity as printed, up to six decimals; blank when there is none. */
+export const printQty = (value: number | null): string =>
+  value === null ? "" : value.toLocaleString("en-US", { maximumFractionDigits: 6 });
 
 /** A table with its own row type, typed where it is written, for a document's list of tables. */
 export const documentTable = <Row>(table: DocumentTable<Row>): DocumentTable<unknown> =>

@@ -1,13 +1,10 @@
 import { formatMinor, type InventoryLedger, type InventoryLedgerRow, parseMinor } from "@cargodesk/shared";
-import { documentTable, type RecordDocument } from "../../lib/record-document";
+import { documentTable, numberColumn, printMoney, printQty, type RecordDocument } from "../../lib/record-document";
 
-const money = (amount: number | null): string => {
-  if (amount === null || amount === 0) return "";
-  const minor = parseMinor(amount);
-  return minor === null ? String(amount) : formatMinor(minor);
-};
-const qty = (value: number) => (value === 0 ? "" : value.toLocaleString("en-US", { maximumFractionDigits: 6 }));
-const balance = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 6 });
+/** Moves print blank where they are zero; balances always print. */
+const money = (amount: number | null) => (amount === 0 ? "" : printMoney(amount));
+const qty = (value: number) => (value === 0 ? "" : printQty(value));
+const balance = printQty;
 
 /** The inventory ledger as printed: opening, the rows asked for, closing. */
 export function ledgerDocument(ledger: InventoryLedger): RecordDocument {
@@ -36,37 +33,13 @@ export function ledgerDocument(ledger: InventoryLedger): RecordDocument {
           { header: "Location", width: 8, text: (row) => row.location },
           { header: "Document", width: 12, text: (row) => row.docNumber ?? row.docType },
           { header: "Description", width: 20, text: (row) => row.description },
-          { header: "In", width: 7, align: "right", text: (row) => qty(row.inQty), cell: (row) => row.inQty },
-          { header: "Out", width: 7, align: "right", text: (row) => qty(row.outQty), cell: (row) => row.outQty },
-          { header: "Rate", width: 8, align: "right", text: (row) => money(row.rate), cell: (row) => row.rate },
-          {
-            header: "Value in",
-            width: 9,
-            align: "right",
-            text: (row) => money(row.valueIn),
-            cell: (row) => row.valueIn,
-          },
-          {
-            header: "Value out",
-            width: 9,
-            align: "right",
-            text: (row) => money(row.valueOut),
-            cell: (row) => row.valueOut,
-          },
-          {
-            header: "Balance qty",
-            width: 8,
-            align: "right",
-            text: (row) => balance(row.balanceQty),
-            cell: (row) => row.balanceQty,
-          },
-          {
-            header: "Balance value",
-            width: 10,
-            align: "right",
-            text: (row) => money(row.balanceValue),
-            cell: (row) => row.balanceValue,
-          },
+          numberColumn("In", 7, (row) => row.inQty, qty),
+          numberColumn("Out", 7, (row) => row.outQty, qty),
+          numberColumn("Rate", 8, (row) => row.rate, money),
+          numberColumn("Value in", 9, (row) => row.valueIn, money),
+          numberColumn("Value out", 9, (row) => row.valueOut, money),
+          numberColumn("Balance qty", 8, (row) => row.balanceQty, balance),
+          numberColumn("Balance value", 10, (row) => row.balanceValue, money),
           { header: "Voucher", width: 11, text: (row) => row.voucherNo ?? "" },
         ],
         rows: ledger.rows,

@@ -1,13 +1,12 @@
-import { formatMinor, type IssuanceDetail, type IssuanceReport, parseMinor } from "@cargodesk/shared";
-import { documentTable, type RecordDocument } from "../../lib/record-document";
+import type { IssuanceDetail, IssuanceReport } from "@cargodesk/shared";
+import {
+  documentTable,
+  printMoney as money,
+  numberColumn,
+  printQty as qty,
+  type RecordDocument,
+} from "../../lib/record-document";
 
-/** Money of the API (a decimal number) as printed: 2 decimals, thousands separated, never through float math. */
-const money = (amount: number | null): string => {
-  if (amount === null) return "";
-  const minor = parseMinor(amount);
-  return minor === null ? String(amount) : formatMinor(minor);
-};
-const qty = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 6 });
 const STATUS = { draft: "Draft", posted: "Posted", reversed: "Reversed" } as const;
 
 /** The issue slip: header, lines at the source's average, total, signatures. */
@@ -33,10 +32,10 @@ export function issueSlip(issuance: IssuanceDetail): RecordDocument {
           { header: "#", width: 4, text: (line) => String(line.lineNo) },
           { header: "Code", width: 12, text: (line) => line.code },
           { header: "Product", width: 30, text: (line) => line.name },
-          { header: "Qty", width: 10, align: "right", text: (line) => qty(line.qty), cell: (line) => line.qty },
+          numberColumn("Qty", 10, (line) => line.qty, qty),
           { header: "UOM", width: 8, text: (line) => line.uom },
-          { header: "Rate", width: 12, align: "right", text: (line) => money(line.rate), cell: (line) => line.rate },
-          { header: "Value", width: 14, align: "right", text: (line) => money(line.value), cell: (line) => line.value },
+          numberColumn("Rate", 12, (line) => line.rate, money),
+          numberColumn("Value", 14, (line) => line.value, money),
         ],
         rows: issuance.lines,
         footer: ["", "", "Total", "", "", "", money(issuance.value)],
@@ -62,16 +61,10 @@ export function issuanceReportDocument(report: IssuanceReport, locationName: str
         columns: [
           { header: "Code", width: 12, text: (row) => row.code },
           { header: "Product", width: 30, text: (row) => row.name },
-          { header: "Qty", width: 12, align: "right", text: (row) => qty(row.qty), cell: (row) => row.qty },
+          numberColumn("Qty", 12, (row) => row.qty, qty),
           { header: "UOM", width: 8, text: (row) => row.uom },
-          {
-            header: "Average rate",
-            width: 14,
-            align: "right",
-            text: (row) => money(row.averageRate),
-            cell: (row) => row.averageRate,
-          },
-          { header: "Value", width: 14, align: "right", text: (row) => money(row.value), cell: (row) => row.value },
+          numberColumn("Average rate", 14, (row) => row.averageRate, money),
+          numberColumn("Value", 14, (row) => row.value, money),
         ],
         rows: report.products,
         footer: ["", "Total", "", "", "", money(report.totalValue)],
@@ -84,15 +77,9 @@ export function issuanceReportDocument(report: IssuanceReport, locationName: str
           { header: "From", width: 12, text: (row) => row.fromLocation },
           { header: "To", width: 12, text: (row) => row.toLocation },
           { header: "Issued to", width: 14, text: (row) => row.issuedTo },
-          {
-            header: "Lines",
-            width: 6,
-            align: "right",
-            text: (row) => String(row.lineCount),
-            cell: (row) => row.lineCount,
-          },
+          numberColumn("Lines", 6, (row) => row.lineCount, String),
           { header: "Voucher", width: 14, text: (row) => row.voucherNo ?? "" },
-          { header: "Value", width: 14, align: "right", text: (row) => money(row.value), cell: (row) => row.value },
+          numberColumn("Value", 14, (row) => row.value, money),
         ],
         rows: report.issuances,
         footer: ["Total", "", "", "", "", "", "", money(report.totalValue)],

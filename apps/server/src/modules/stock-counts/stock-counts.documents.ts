@@ -6,16 +6,9 @@ import {
   type StockCountDetail,
   type StockCountLine,
 } from "@cargodesk/shared";
-import { documentTable, type RecordDocument } from "../../lib/record-document";
+import { documentTable, numberColumn, printMoney, printQty, type RecordDocument } from "../../lib/record-document";
 import { xlsxBuffer } from "../../lib/xlsx";
 
-const money = (amount: number | null): string => {
-  if (amount === null) return "";
-  const minor = parseMinor(amount);
-  return minor === null ? String(amount) : formatMinor(minor);
-};
-const qty = (value: number | null) =>
-  value === null ? "" : value.toLocaleString("en-US", { maximumFractionDigits: 6 });
 const reason = (line: StockCountLine) => (line.reason ? COUNT_REASON_LABELS[line.reason] : "");
 
 /** The printed count sheet: book quantities at the snapshot, what was counted, the differences. */
@@ -38,34 +31,10 @@ export function countSheetDocument(count: StockCountDetail): RecordDocument {
           { header: "Code", width: 10, text: (line) => line.code },
           { header: "Product", width: 24, text: (line) => line.name },
           { header: "UOM", width: 6, text: (line) => line.stockUom },
-          {
-            header: "Book qty",
-            width: 10,
-            align: "right",
-            text: (line) => qty(line.bookQty),
-            cell: (line) => line.bookQty,
-          },
-          {
-            header: "Counted",
-            width: 10,
-            align: "right",
-            text: (line) => qty(line.countedQty),
-            cell: (line) => line.countedQty,
-          },
-          {
-            header: "Diff qty",
-            width: 10,
-            align: "right",
-            text: (line) => qty(line.diffQty),
-            cell: (line) => line.diffQty,
-          },
-          {
-            header: "Diff value",
-            width: 12,
-            align: "right",
-            text: (line) => money(line.diffValue),
-            cell: (line) => line.diffValue,
-          },
+          numberColumn("Book qty", 10, (line) => line.bookQty, printQty),
+          numberColumn("Counted", 10, (line) => line.countedQty, printQty),
+          numberColumn("Diff qty", 10, (line) => line.diffQty, printQty),
+          numberColumn("Diff value", 12, (line) => line.diffValue, printMoney),
           { header: "Reason", width: 10, text: reason },
         ],
         rows: count.lines,
