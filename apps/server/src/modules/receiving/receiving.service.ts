@@ -11,9 +11,9 @@ import {
   type ReceivingCreateInput,
   type ReceivingSaved,
 } from "@cargodesk/shared";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { accounts, receivingCharges, receivingLines, receivings, storeProducts } from "../../db/schema/index";
+import { accounts, receivingCharges, receivingLines, receivings } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { getIntegration } from "../../lib/books/integration";
 import { postVoucher } from "../../lib/books/posting";
@@ -140,17 +140,25 @@ async function postInside(ctx: Ctx, tx: Db, id: number): Promise<ReceivingSaved>
     })),
     ctx.user?.id ?? null,
   );
-  for (const [index, line] of lines.entries()) {
-    const landed = cost.lines[index]?.landedMinor ?? 0n;
-    await tx
-      .update(receivingLines)
-      .set({ taxMinor: cost.lines[index]?.taxMinor ?? 0n, landedValueMinor: landed, moveId: moves[index]?.id ?? null })
-      .where(eq(receivingLines.id, line.id));
-    await tx
-      .update(storeProducts)
-      .set({ lastPurchaseCostMinor: mulDivRound(landed, MICRO, line.qtyMicro) })
-      .where(eq(storeProducts.id, line.storeProductId));
-  }
+  // Two statements whatever the line count: each line's tax, landed value and move, and each
+  // product's last purchase cost (a product on two lines keeps its later line's).
+  const list = (values: readonly (bigint | number)[]) => `{${values.join(",")}}`;
+  await tx.execute(sql`
+    UPDATE receiving_lines AS l SET tax_minor = v.tax, landed_value_minor = v.landed, move_id = v.move
+    FROM unnest(${list(lines.map((line) => line.id))}::int[], ${list(cost.lines.map((line) => line.taxMinor))}::bigint[],
+      ${list(cost.lines.map((line) => line.landedMinor))}::bigint[], ${list(moves.map((move) => move.id))}::bigint[])
+      AS v(id, tax, landed, move)
+    WHERE l.id = v.id`);
+  const lastCost = new Map(
+    lines.map((line, index) => [
+      line.storeProductId,
+      mulDivRound(cost.lines[index]?.landedMinor ?? 0n, MICRO, line.qtyMicro),
+    ]),
+  );
+  await tx.execute(sql`
+    UPDATE store_products AS p SET last_purchase_cost_minor = v.cost
+    FROM unnest(${list([...lastCost.keys()])}::int[], ${list([...lastCost.values()])}::bigint[]) AS v(id, cost)
+    WHERE p.id = v.id`);
 
   let voucher: { id: number; number: string } | null = null;
   if (cost.totalMinor > 0n) {
