@@ -10,19 +10,28 @@ export interface ResultDialogProps {
   open: boolean;
   title: ResultTitle;
   message: string;
+  /**
+   * A second line under the message (the server's own words, or what an upload did); given, even
+   * empty, the message stands out in bold above it, as after a save.
+   */
+  detail?: string;
   onClose: () => void;
 }
 
-/** The spec's pop-up: a title of Error or Success, the message, and an Ok button. */
-export function ResultDialog({ open, title, message, onClose }: ResultDialogProps) {
-  const titleId = useId();
-  const messageId = useId();
-
+/** Closes a result pop-up by itself RESULT_RESET_MS after it opens, as the spec's flags reset. */
+export function useAutoClose(open: boolean, onClose: () => void) {
   useEffect(() => {
     if (!open) return;
     const timer = window.setTimeout(onClose, RESULT_RESET_MS);
     return () => window.clearTimeout(timer);
   }, [open, onClose]);
+}
+
+/** The spec's pop-up: a title of Error or Success, the message, an optional detail, and an Ok button. */
+export function ResultDialog({ open, title, message, detail, onClose }: ResultDialogProps) {
+  const titleId = useId();
+  const messageId = useId();
+  useAutoClose(open, onClose);
 
   return (
     <Dialog
@@ -37,8 +46,11 @@ export function ResultDialog({ open, title, message, onClose }: ResultDialogProp
       <DialogTitle id={titleId} sx={{ color: title === "Error" ? "error.main" : "success.main" }}>
         {title}
       </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={messageId}>{message}</DialogContentText>
+      <DialogContent id={messageId}>
+        <DialogContentText sx={detail === undefined ? undefined : { color: "text.primary", fontWeight: 600 }}>
+          {message}
+        </DialogContentText>
+        {detail ? <DialogContentText sx={{ mt: 1 }}>{detail}</DialogContentText> : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained" autoFocus>

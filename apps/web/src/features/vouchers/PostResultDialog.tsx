@@ -1,8 +1,8 @@
 import { VOUCHER_MESSAGES } from "@cargodesk/shared";
 import PrintIcon from "@mui/icons-material/Print";
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
-import { useEffect, useId } from "react";
-import { RESULT_RESET_MS } from "../../components/ResultDialog";
+import { useId } from "react";
+import { useAutoClose } from "../../components/ResultDialog";
 import type { PostedVoucher } from "./api";
 
 /** What the last POST did: nothing yet, a posted voucher, or the server's reason for refusing. */
@@ -23,12 +23,7 @@ interface PostResultDialogProps {
 export function PostResultDialog({ open, outcome, onClose, onPrint }: PostResultDialogProps) {
   const titleId = useId();
   const messageId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const timer = window.setTimeout(onClose, RESULT_RESET_MS);
-    return () => window.clearTimeout(timer);
-  }, [open, onClose]);
+  useAutoClose(open, onClose);
 
   const failed = outcome?.kind === "failed";
   return (
