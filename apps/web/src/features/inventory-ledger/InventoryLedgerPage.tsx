@@ -24,8 +24,8 @@ import { type FormEvent, useMemo, useState } from "react";
 import { type Column, DataTable } from "../../components/DataTable";
 import { apiFile } from "../../lib/api";
 import { companyToday } from "../../lib/dates";
+import { useOpenFile } from "../../lib/open-file";
 import { ledgerFile, useInventoryLedger, useStockBalances, useStockLocations } from "./api";
-import { useOpenFile } from "./open-file";
 import { VoucherLink } from "./VoucherLink";
 
 const money = (amount: number | null) => (amount === null || amount === 0 ? "" : formatMinor(parseMinor(amount) ?? 0n));

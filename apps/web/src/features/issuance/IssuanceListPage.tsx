@@ -27,8 +27,8 @@ import { type Column, DataTable, GENERAL_PAGE_SIZES } from "../../components/Dat
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { errorMessage } from "../../lib/api";
 import { useCan } from "../../lib/hooks";
+import { useOpenFile } from "../../lib/open-file";
 import { useStockBalances, useStockLocations } from "../inventory-ledger/api";
-import { useOpenFile } from "../inventory-ledger/open-file";
 import { VoucherLink } from "../inventory-ledger/VoucherLink";
 import { issueSlipPdf, useIssuances, usePostIssuance, useReverseIssuance } from "./api";
 import { ISSUANCE_PERMISSIONS } from "./paths";

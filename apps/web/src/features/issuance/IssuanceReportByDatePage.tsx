@@ -5,8 +5,8 @@ import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from "@mui
 import { type FormEvent, useState } from "react";
 import { type Column, DataTable } from "../../components/DataTable";
 import { companyToday } from "../../lib/dates";
+import { useOpenFile } from "../../lib/open-file";
 import { useStockLocations } from "../inventory-ledger/api";
-import { useOpenFile } from "../inventory-ledger/open-file";
 import { issuanceReportFile, useIssuanceReport } from "./api";
 
 type Report = NonNullable<ReturnType<typeof useIssuanceReport>["data"]>;

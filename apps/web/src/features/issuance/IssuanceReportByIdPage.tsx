@@ -17,7 +17,7 @@ import {
 import { type FormEvent, useState } from "react";
 import { PageLoader } from "../../components/PageLoader";
 import { errorMessage } from "../../lib/api";
-import { useOpenFile } from "../inventory-ledger/open-file";
+import { useOpenFile } from "../../lib/open-file";
 import { VoucherLink } from "../inventory-ledger/VoucherLink";
 import { issuanceByNumberFile, useIssuanceByNumber } from "./api";
 

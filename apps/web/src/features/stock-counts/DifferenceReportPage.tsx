@@ -12,9 +12,9 @@ import { FileUploadField } from "../../components/FileUploadField";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { ApiError, errorMessage } from "../../lib/api";
 import { companyToday, formatInstant } from "../../lib/dates";
+import { useOpenFile } from "../../lib/open-file";
 import { SHEET_ACCEPT } from "../../lib/upload";
 import { useStockLocations } from "../inventory-ledger/api";
-import { useOpenFile } from "../inventory-ledger/open-file";
 import { VoucherLink } from "../inventory-ledger/VoucherLink";
 import {
   countSheetFile,

@@ -2,9 +2,9 @@ import type { StoreProductCreate, StoreProductCreateInput } from "@cargodesk/sha
 import { Autocomplete, Box, MenuItem, TextField } from "@mui/material";
 import { type Control, Controller } from "react-hook-form";
 import { TextInput } from "../../components/FormFields";
+import { NumberInput } from "../../components/NumberInput";
 import { useUnits } from "../units/api";
 import { useStoreProductGroups } from "./api";
-import { NumberInput } from "./NumberInput";
 
 export type ProductControl = Control<StoreProductCreateInput, unknown, StoreProductCreate>;
 

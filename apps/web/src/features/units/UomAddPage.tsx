@@ -8,11 +8,11 @@ import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { FormCard, SaveButton } from "../../components/FormCard";
 import { SelectInput, TextInput } from "../../components/FormFields";
+import { NumberInput } from "../../components/NumberInput";
 import { PageLoader } from "../../components/PageLoader";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { errorMessage } from "../../lib/api";
 import { applyFieldIssues } from "../../lib/forms";
-import { NumberInput } from "../store-products/NumberInput";
 import { useSaveUnit, useUnitUsage } from "./api";
 import { UNIT_ROUTES } from "./paths";
 

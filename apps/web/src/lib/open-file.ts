@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { errorMessage } from "../../lib/api";
-import { openBlankWindow, saveBlob, showInWindow } from "../../lib/files";
+import { errorMessage } from "./api";
+import { openBlankWindow, saveBlob, showInWindow } from "./files";
 
 type Load = () => Promise<{ blob: Blob; fileName: string }>;
 
