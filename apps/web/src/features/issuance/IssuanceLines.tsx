@@ -9,24 +9,10 @@ import {
   type StockBalanceRow,
   type unitRowSchema,
 } from "@cargodesk/shared";
-import AddIcon from "@mui/icons-material/Add";
-import DeleteIcon from "@mui/icons-material/Delete";
-import {
-  Autocomplete,
-  Box,
-  Button,
-  IconButton,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-} from "@mui/material";
+import { Autocomplete, MenuItem, TableCell, TableRow, TextField } from "@mui/material";
 import { type Control, Controller, useFieldArray, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { visuallyHidden } from "../../components/visually-hidden";
+import { LineGrid, RemoveLineCell } from "../../components/LineGrid";
 
 export type UnitRow = z.infer<typeof unitRowSchema>;
 export type IssuanceForm = IssuanceCreate;
@@ -73,154 +59,127 @@ export function IssuanceLinesGrid({
   const byId = new Map(products.map((product) => [product.storeProductId, product]));
   const unitById = new Map(units.map((unit) => [unit.uomId, unit]));
   return (
-    <Box>
-      <Box sx={{ overflowX: "auto" }}>
-        <Table size="small" aria-label="Issuance lines">
-          <TableHead>
-            <TableRow>
-              <TableCell>#</TableCell>
-              <TableCell>Product</TableCell>
-              <TableCell>Qty</TableCell>
-              <TableCell>UOM</TableCell>
-              <TableCell align="right">Available</TableCell>
-              <TableCell align="right">Average Rate</TableCell>
-              <TableCell align="right">Value</TableCell>
-              <TableCell>
-                <Box component="span" sx={visuallyHidden}>
-                  Remove
-                </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lines.fields.map((row, index) => {
-              const line = watched[index];
-              const product = byId.get(Number(line?.storeProductId));
-              const stockUnit = product ? unitById.get(product.stockUomId) : undefined;
-              const choices = stockUnit ? units.filter((unit) => unit.dimension === stockUnit.dimension) : [];
-              const stockMicro = stockQtyMicro(Number(line?.qty), unitById.get(Number(line?.uomId)), stockUnit);
-              return (
-                <TableRow key={row.id} data-testid={`line-${index + 1}`} sx={{ verticalAlign: "top" }}>
-                  <TableCell sx={{ pt: 2 }}>{index + 1}</TableCell>
-                  <TableCell>
-                    <Controller
-                      control={control}
-                      name={`lines.${index}.storeProductId`}
-                      render={({ field, fieldState }) => (
-                        <Autocomplete
-                          options={products}
-                          value={byId.get(Number(field.value)) ?? null}
-                          onChange={(_, picked) => {
-                            field.onChange(picked?.storeProductId ?? 0);
-                            lines.update(index, {
-                              storeProductId: picked?.storeProductId ?? 0,
-                              qty: Number(line?.qty) || 1,
-                              uomId: picked?.stockUomId ?? 0,
-                            });
-                          }}
-                          getOptionLabel={(option) => `${option.code} - ${option.name}`}
-                          isOptionEqualToValue={(option, value) => option.storeProductId === value.storeProductId}
-                          disabled={disabled}
-                          noOptionsText="No product matches"
-                          sx={{ minWidth: 260 }}
-                          renderInput={(params) => (
-                            <TextField
-                              {...params}
-                              size="small"
-                              label={`Product of line ${index + 1}`}
-                              onBlur={field.onBlur}
-                              error={fieldState.error !== undefined}
-                              helperText={fieldState.error?.message}
-                            />
-                          )}
-                        />
-                      )}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <Controller
-                      control={control}
-                      name={`lines.${index}.qty`}
-                      render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-                        <TextField
-                          {...field}
-                          inputRef={ref}
-                          type="number"
-                          size="small"
-                          label={`Qty of line ${index + 1}`}
-                          value={typeof value === "number" && Number.isFinite(value) ? value : ""}
-                          onChange={(event) =>
-                            onChange(event.target.value === "" ? undefined : Number(event.target.value))
-                          }
-                          disabled={disabled}
-                          error={fieldState.error !== undefined}
-                          helperText={fieldState.error?.message}
-                          slotProps={{ htmlInput: { min: 0, step: "any", inputMode: "decimal" } }}
-                          sx={{ width: 150 }}
-                        />
-                      )}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <Controller
-                      control={control}
-                      name={`lines.${index}.uomId`}
-                      render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-                        <TextField
-                          {...field}
-                          inputRef={ref}
-                          select
-                          size="small"
-                          label="UOM"
-                          value={choices.some((unit) => unit.uomId === Number(value)) ? Number(value) : ""}
-                          onChange={(event) => onChange(Number(event.target.value))}
-                          disabled={disabled || choices.length === 0}
-                          error={fieldState.error !== undefined}
-                          helperText={fieldState.error?.message}
-                          slotProps={{ htmlInput: { "aria-label": `UOM of line ${index + 1}` } }}
-                          sx={{ width: 100 }}
-                        >
-                          {choices.map((unit) => (
-                            <MenuItem key={unit.uomId} value={unit.uomId}>
-                              {unit.symbol}
-                            </MenuItem>
-                          ))}
-                        </TextField>
-                      )}
-                    />
-                  </TableCell>
-                  <TableCell align="right" sx={{ pt: 2, whiteSpace: "nowrap" }} data-testid={`available-${index + 1}`}>
-                    {product ? `${qtyText(product.qty)} ${product.stockUom}` : ""}
-                  </TableCell>
-                  <TableCell align="right" sx={{ pt: 2 }}>
-                    {product?.averageRate != null ? formatMinor(parseMinor(product.averageRate) ?? 0n) : ""}
-                  </TableCell>
-                  <TableCell align="right" sx={{ pt: 2 }} data-testid={`value-${index + 1}`}>
-                    {lineValue(stockMicro, product)}
-                  </TableCell>
-                  <TableCell>
-                    <IconButton
-                      aria-label={`Remove line ${index + 1}`}
-                      onClick={() => lines.remove(index)}
-                      disabled={disabled || lines.fields.length === 1}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </Box>
-      <Button
-        startIcon={<AddIcon />}
-        onClick={() => lines.append({ ...EMPTY_LINE })}
-        disabled={disabled}
-        sx={{ mt: 1 }}
-      >
-        Add line
-      </Button>
-    </Box>
+    <LineGrid
+      label="Issuance lines"
+      headings={[
+        "#",
+        "Product",
+        "Qty",
+        "UOM",
+        { label: "Available", align: "right" },
+        { label: "Average Rate", align: "right" },
+        { label: "Value", align: "right" },
+      ]}
+      onAdd={() => lines.append({ ...EMPTY_LINE })}
+      disabled={disabled}
+    >
+      {lines.fields.map((row, index) => {
+        const line = watched[index];
+        const product = byId.get(Number(line?.storeProductId));
+        const stockUnit = product ? unitById.get(product.stockUomId) : undefined;
+        const choices = stockUnit ? units.filter((unit) => unit.dimension === stockUnit.dimension) : [];
+        const stockMicro = stockQtyMicro(Number(line?.qty), unitById.get(Number(line?.uomId)), stockUnit);
+        return (
+          <TableRow key={row.id} data-testid={`line-${index + 1}`} sx={{ verticalAlign: "top" }}>
+            <TableCell sx={{ pt: 2 }}>{index + 1}</TableCell>
+            <TableCell>
+              <Controller
+                control={control}
+                name={`lines.${index}.storeProductId`}
+                render={({ field, fieldState }) => (
+                  <Autocomplete
+                    options={products}
+                    value={byId.get(Number(field.value)) ?? null}
+                    onChange={(_, picked) => {
+                      field.onChange(picked?.storeProductId ?? 0);
+                      lines.update(index, {
+                        storeProductId: picked?.storeProductId ?? 0,
+                        qty: Number(line?.qty) || 1,
+                        uomId: picked?.stockUomId ?? 0,
+                      });
+                    }}
+                    getOptionLabel={(option) => `${option.code} - ${option.name}`}
+                    isOptionEqualToValue={(option, value) => option.storeProductId === value.storeProductId}
+                    disabled={disabled}
+                    noOptionsText="No product matches"
+                    sx={{ minWidth: 260 }}
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        size="small"
+                        label={`Product of line ${index + 1}`}
+                        onBlur={field.onBlur}
+                        error={fieldState.error !== undefined}
+                        helperText={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                )}
+              />
+            </TableCell>
+            <TableCell>
+              <Controller
+                control={control}
+                name={`lines.${index}.qty`}
+                render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
+                  <TextField
+                    {...field}
+                    inputRef={ref}
+                    type="number"
+                    size="small"
+                    label={`Qty of line ${index + 1}`}
+                    value={typeof value === "number" && Number.isFinite(value) ? value : ""}
+                    onChange={(event) => onChange(event.target.value === "" ? undefined : Number(event.target.value))}
+                    disabled={disabled}
+                    error={fieldState.error !== undefined}
+                    helperText={fieldState.error?.message}
+                    slotProps={{ htmlInput: { min: 0, step: "any", inputMode: "decimal" } }}
+                    sx={{ width: 150 }}
+                  />
+                )}
+              />
+            </TableCell>
+            <TableCell>
+              <Controller
+                control={control}
+                name={`lines.${index}.uomId`}
+                render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
+                  <TextField
+                    {...field}
+                    inputRef={ref}
+                    select
+                    size="small"
+                    label="UOM"
+                    value={choices.some((unit) => unit.uomId === Number(value)) ? Number(value) : ""}
+                    onChange={(event) => onChange(Number(event.target.value))}
+                    disabled={disabled || choices.length === 0}
+                    error={fieldState.error !== undefined}
+                    helperText={fieldState.error?.message}
+                    slotProps={{ htmlInput: { "aria-label": `UOM of line ${index + 1}` } }}
+                    sx={{ width: 100 }}
+                  >
+                    {choices.map((unit) => (
+                      <MenuItem key={unit.uomId} value={unit.uomId}>
+                        {unit.symbol}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </TableCell>
+            <TableCell align="right" sx={{ pt: 2, whiteSpace: "nowrap" }} data-testid={`available-${index + 1}`}>
+              {product ? `${qtyText(product.qty)} ${product.stockUom}` : ""}
+            </TableCell>
+            <TableCell align="right" sx={{ pt: 2 }}>
+              {product?.averageRate != null ? formatMinor(parseMinor(product.averageRate) ?? 0n) : ""}
+            </TableCell>
+            <TableCell align="right" sx={{ pt: 2 }} data-testid={`value-${index + 1}`}>
+              {lineValue(stockMicro, product)}
+            </TableCell>
+            <RemoveLineCell index={index} count={lines.fields.length} onRemove={lines.remove} disabled={disabled} />
+          </TableRow>
+        );
+      })}
+    </LineGrid>
   );
 }

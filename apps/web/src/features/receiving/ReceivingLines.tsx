@@ -7,21 +7,9 @@ import {
 } from "@cargodesk/shared";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
-import {
-  Box,
-  Button,
-  Checkbox,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Tooltip,
-  Typography,
-} from "@mui/material";
+import { Box, Button, Checkbox, IconButton, TableCell, TableRow, TextField, Tooltip, Typography } from "@mui/material";
 import { type Control, Controller, type FieldPath, useFieldArray } from "react-hook-form";
+import { LineGrid, RemoveLineCell } from "../../components/LineGrid";
 import { ProductPicker, UnitSelect } from "./ReceivingPickers";
 
 export type FormControl = Control<ReceivingCreateForm, unknown, ReceivingCreateInput>;
@@ -90,147 +78,108 @@ export function LinesGrid({
 }) {
   const lines = useFieldArray({ control, name: "lines" });
   return (
-    <Box>
-      <Box sx={{ overflowX: "auto" }}>
-        <Table size="small" aria-label="Receiving lines">
-          <TableHead>
-            <TableRow>
-              <TableCell>#</TableCell>
-              <TableCell>Product</TableCell>
-              <TableCell>Qty</TableCell>
-              <TableCell>UOM</TableCell>
-              <TableCell>Unit Cost</TableCell>
-              <TableCell>Discount</TableCell>
-              <TableCell>Tax %</TableCell>
-              <TableCell>Free</TableCell>
-              <TableCell align="right">Line Total</TableCell>
-              <TableCell>
-                <Box
-                  component="span"
-                  sx={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}
-                >
-                  Remove
-                </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lines.fields.map((row, index) => {
-              const cost = costed[index];
-              return (
-                <TableRow key={row.id} data-testid={`line-${index + 1}`} sx={{ verticalAlign: "top" }}>
-                  <TableCell sx={{ pt: 2 }}>{index + 1}</TableCell>
-                  <TableCell>
-                    <Controller
-                      control={control}
-                      name={`lines.${index}.storeProductId`}
-                      render={({ field, fieldState }) => (
-                        <ProductPicker
-                          label={`Product of line ${index + 1}`}
-                          value={products.get(Number(field.value)) ?? null}
-                          onPick={(product) => onProduct(index, product)}
-                          error={fieldState.error?.message}
-                          disabled={disabled}
-                        />
-                      )}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <NumberField
-                      control={control}
-                      name={`lines.${index}.qty`}
-                      label="Qty"
+    <LineGrid
+      label="Receiving lines"
+      headings={[
+        "#",
+        "Product",
+        "Qty",
+        "UOM",
+        "Unit Cost",
+        "Discount",
+        "Tax %",
+        "Free",
+        { label: "Line Total", align: "right" },
+      ]}
+      onAdd={() => lines.append({ ...EMPTY_LINE })}
+      disabled={disabled}
+    >
+      {lines.fields.map((row, index) => {
+        const cost = costed[index];
+        return (
+          <TableRow key={row.id} data-testid={`line-${index + 1}`} sx={{ verticalAlign: "top" }}>
+            <TableCell sx={{ pt: 2 }}>{index + 1}</TableCell>
+            <TableCell>
+              <Controller
+                control={control}
+                name={`lines.${index}.storeProductId`}
+                render={({ field, fieldState }) => (
+                  <ProductPicker
+                    label={`Product of line ${index + 1}`}
+                    value={products.get(Number(field.value)) ?? null}
+                    onPick={(product) => onProduct(index, product)}
+                    error={fieldState.error?.message}
+                    disabled={disabled}
+                  />
+                )}
+              />
+            </TableCell>
+            <TableCell>
+              <NumberField control={control} name={`lines.${index}.qty`} label="Qty" disabled={disabled} width={100} />
+            </TableCell>
+            <TableCell>
+              <Controller
+                control={control}
+                name={`lines.${index}.uomId`}
+                render={({ field: { ref, value, ...field }, fieldState }) => (
+                  <UnitSelect
+                    inputRef={ref}
+                    field={field}
+                    value={Number(value) || ""}
+                    units={products.get(productIds[index] ?? 0)?.units ?? []}
+                    error={fieldState.error?.message}
+                    disabled={disabled}
+                    label={`UOM of line ${index + 1}`}
+                  />
+                )}
+              />
+            </TableCell>
+            <TableCell>
+              <NumberField control={control} name={`lines.${index}.unitCost`} label="Unit Cost" disabled={disabled} />
+            </TableCell>
+            <TableCell>
+              <NumberField
+                control={control}
+                name={`lines.${index}.discount`}
+                label="Discount"
+                disabled={disabled}
+                width={100}
+              />
+            </TableCell>
+            <TableCell>
+              <NumberField
+                control={control}
+                name={`lines.${index}.taxRate`}
+                label="Tax %"
+                disabled={disabled}
+                width={80}
+              />
+            </TableCell>
+            <TableCell>
+              <Controller
+                control={control}
+                name={`lines.${index}.free`}
+                render={({ field: { value, onChange, ...field } }) => (
+                  <Tooltip title="Free or sample: a zero cost is meant">
+                    <Checkbox
+                      {...field}
+                      checked={value ?? false}
+                      onChange={(event) => onChange(event.target.checked)}
                       disabled={disabled}
-                      width={100}
+                      slotProps={{ input: { "aria-label": `Line ${index + 1} is free or a sample` } }}
                     />
-                  </TableCell>
-                  <TableCell>
-                    <Controller
-                      control={control}
-                      name={`lines.${index}.uomId`}
-                      render={({ field: { ref, value, ...field }, fieldState }) => (
-                        <UnitSelect
-                          inputRef={ref}
-                          field={field}
-                          value={Number(value) || ""}
-                          units={products.get(productIds[index] ?? 0)?.units ?? []}
-                          error={fieldState.error?.message}
-                          disabled={disabled}
-                          label={`UOM of line ${index + 1}`}
-                        />
-                      )}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <NumberField
-                      control={control}
-                      name={`lines.${index}.unitCost`}
-                      label="Unit Cost"
-                      disabled={disabled}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <NumberField
-                      control={control}
-                      name={`lines.${index}.discount`}
-                      label="Discount"
-                      disabled={disabled}
-                      width={100}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <NumberField
-                      control={control}
-                      name={`lines.${index}.taxRate`}
-                      label="Tax %"
-                      disabled={disabled}
-                      width={80}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <Controller
-                      control={control}
-                      name={`lines.${index}.free`}
-                      render={({ field: { value, onChange, ...field } }) => (
-                        <Tooltip title="Free or sample: a zero cost is meant">
-                          <Checkbox
-                            {...field}
-                            checked={value ?? false}
-                            onChange={(event) => onChange(event.target.checked)}
-                            disabled={disabled}
-                            slotProps={{ input: { "aria-label": `Line ${index + 1} is free or a sample` } }}
-                          />
-                        </Tooltip>
-                      )}
-                    />
-                  </TableCell>
-                  <TableCell align="right" sx={{ pt: 2, whiteSpace: "nowrap" }} data-testid={`line-total-${index + 1}`}>
-                    {cost ? formatMinor(cost.netMinor + cost.taxMinor) : ""}
-                  </TableCell>
-                  <TableCell>
-                    <IconButton
-                      aria-label={`Remove line ${index + 1}`}
-                      onClick={() => lines.remove(index)}
-                      disabled={disabled || lines.fields.length === 1}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </Box>
-      <Button
-        startIcon={<AddIcon />}
-        onClick={() => lines.append({ ...EMPTY_LINE })}
-        disabled={disabled}
-        sx={{ mt: 1 }}
-      >
-        Add line
-      </Button>
-    </Box>
+                  </Tooltip>
+                )}
+              />
+            </TableCell>
+            <TableCell align="right" sx={{ pt: 2, whiteSpace: "nowrap" }} data-testid={`line-total-${index + 1}`}>
+              {cost ? formatMinor(cost.netMinor + cost.taxMinor) : ""}
+            </TableCell>
+            <RemoveLineCell index={index} count={lines.fields.length} onRemove={lines.remove} disabled={disabled} />
+          </TableRow>
+        );
+      })}
+    </LineGrid>
   );
 }
 
