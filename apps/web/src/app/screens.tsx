@@ -9,6 +9,8 @@ import { COMPLAINT_SCREENS } from "../features/complaints/screens";
 import { INVENTORY_LEDGER_SCREENS } from "../features/inventory-ledger/screens";
 import { ISSUANCE_SCREENS } from "../features/issuance/screens";
 import { MASTER_DATA_SCREENS } from "../features/master-data/screens";
+import { MENU_CATEGORY_SCREENS } from "../features/menu-categories/screens";
+import { MENU_OPTION_SCREENS } from "../features/menu-options/screens";
 import { CARGO_PERMISSION_SCREEN, SETTING_PERMISSION_SCREEN } from "../features/permissions/screens";
 import { RATE_SCREENS } from "../features/rates/screens";
 import { RECEIVING_SCREENS } from "../features/receiving/screens";
@@ -85,6 +87,8 @@ export const SCREENS: readonly Screen[] = [
   ...STOCK_COUNT_SCREENS,
   ...INVENTORY_LEDGER_SCREENS,
   ...VENDOR_SCREENS,
+  ...MENU_CATEGORY_SCREENS,
+  ...MENU_OPTION_SCREENS,
   SETTING_PERMISSION_SCREEN,
 ];
 

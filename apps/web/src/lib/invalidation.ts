@@ -9,6 +9,8 @@ import { dashboardKeys } from "../features/dashboard/api";
 import { stockKeys } from "../features/inventory-ledger/api";
 import { issuanceKeys } from "../features/issuance/api";
 import { masterKeys } from "../features/master-data/api";
+import { menuCategoryKeys } from "../features/menu-categories/api";
+import { menuOptionKeys } from "../features/menu-options/api";
 import { permissionKeys } from "../features/permissions/api";
 import { receivingKeys } from "../features/receiving/api";
 import { reportKeys } from "../features/reports/api";
@@ -63,6 +65,10 @@ const staleAfter = {
   backupChanged: () => [backupKeys.all],
   /** A vendor added, changed or deleted: the vendor lists and pickers, and the chart that holds its payable account. */
   vendorChanged: () => [vendorKeys.all, chartKeys.all],
+  /** A menu category added, changed, sorted or deleted: the category tree and the pickers that list categories. */
+  menuCategoryChanged: () => [menuCategoryKeys.all],
+  /** A flavour or size added, changed or deleted: both lists and the variant pickers. */
+  menuOptionChanged: () => [menuOptionKeys.all],
   /** A GRN saved, posted or reversed: the receiving lists and reports, the vendors' balances, stock on hand (the Store Product List too) and the books. */
   receivingChanged: () => [receivingKeys.all, vendorKeys.all, stockKeys.all, storeProductKeys.all, ...books()],
   /** An issuance saved, posted or reversed: the issuance lists and reports, stock on hand and the ledgers, the books. */
