@@ -12,6 +12,7 @@ import { MASTER_DATA_SCREENS } from "../features/master-data/screens";
 import { MENU_CATEGORY_SCREENS } from "../features/menu-categories/screens";
 import { MENU_OPTION_SCREENS } from "../features/menu-options/screens";
 import { CARGO_PERMISSION_SCREEN, SETTING_PERMISSION_SCREEN } from "../features/permissions/screens";
+import { POS_CUSTOMER_SCREENS } from "../features/pos-customers/screens";
 import { RATE_SCREENS } from "../features/rates/screens";
 import { RECEIVING_SCREENS } from "../features/receiving/screens";
 import { REPORT_SCREENS } from "../features/reports/screens";
@@ -87,6 +88,7 @@ export const SCREENS: readonly Screen[] = [
   ...STOCK_COUNT_SCREENS,
   ...INVENTORY_LEDGER_SCREENS,
   ...VENDOR_SCREENS,
+  ...POS_CUSTOMER_SCREENS,
   ...MENU_CATEGORY_SCREENS,
   ...MENU_OPTION_SCREENS,
   SETTING_PERMISSION_SCREEN,

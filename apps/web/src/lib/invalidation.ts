@@ -12,6 +12,7 @@ import { masterKeys } from "../features/master-data/api";
 import { menuCategoryKeys } from "../features/menu-categories/api";
 import { menuOptionKeys } from "../features/menu-options/api";
 import { permissionKeys } from "../features/permissions/api";
+import { posCustomerKeys } from "../features/pos-customers/api";
 import { receivingKeys } from "../features/receiving/api";
 import { reportKeys } from "../features/reports/api";
 import { shipmentKeys } from "../features/shipments/api";
@@ -65,6 +66,8 @@ const staleAfter = {
   backupChanged: () => [backupKeys.all],
   /** A vendor added, changed or deleted: the vendor lists and pickers, and the chart that holds its payable account. */
   vendorChanged: () => [vendorKeys.all, chartKeys.all],
+  /** A restaurant customer added, changed or deleted: the customer lists, the chart (house account), the books (opening JV). */
+  posCustomerChanged: () => [posCustomerKeys.all, chartKeys.all, ...books()],
   /** A menu category added, changed, sorted or deleted: the category tree and the pickers that list categories. */
   menuCategoryChanged: () => [menuCategoryKeys.all],
   /** A flavour or size added, changed or deleted: both lists and the variant pickers. */

@@ -1,0 +1,235 @@
+import { formatMinor, type PosCustomer, parseMinor } from "@cargodesk/shared";
+import AddIcon from "@mui/icons-material/Add";
+import BlockIcon from "@mui/icons-material/Block";
+import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutlined";
+import DeleteIcon from "@mui/icons-material/Delete";
+import EditIcon from "@mui/icons-material/Edit";
+import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
+import { Box, Button, Chip, IconButton, Link, Tooltip } from "@mui/material";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { type Column, DataTable, MASTER_PAGE_SIZES } from "../../components/DataTable";
+import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
+import { SearchField } from "../../components/SearchField";
+import { errorMessage } from "../../lib/api";
+import { useDebouncedValue } from "../../lib/hooks";
+import { ledgerListUrl } from "../reports/criteria";
+import { useDeletePosCustomer, usePosCustomers, useSavePosCustomer } from "./api";
+import { POS_CUSTOMER_ROUTES } from "./paths";
+
+const money = (amount: number) => formatMinor(parseMinor(amount) ?? 0n);
+const ledgerOf = (accountId: number) => ledgerListUrl({ levelFourId: accountId, startDate: "", endDate: "" });
+
+const COLUMNS: Column<PosCustomer>[] = [
+  { key: "name", header: "Customer", render: (row) => row.name },
+  { key: "phone", header: "Phone", nowrap: true, render: (row) => row.phone },
+  {
+    key: "discount",
+    header: "Discount %",
+    align: "right",
+    render: (row) => (row.discountPercent ? row.discountPercent.toFixed(2) : "—"),
+  },
+  {
+    key: "credit",
+    header: "Credit Limit",
+    align: "right",
+    nowrap: true,
+    render: (row) => (row.creditAllowed ? money(row.creditLimit) : "No credit"),
+  },
+  {
+    key: "account",
+    header: "House Account",
+    nowrap: true,
+    render: (row) =>
+      row.receivableAccountId !== null ? (
+        <Link component={RouterLink} to={ledgerOf(row.receivableAccountId)}>
+          {row.receivableAccountCode}
+        </Link>
+      ) : (
+        "—"
+      ),
+  },
+  {
+    key: "balance",
+    header: "Balance",
+    align: "right",
+    nowrap: true,
+    render: (row) => (row.receivableAccountId !== null ? money(row.balance) : "—"),
+  },
+  { key: "visits", header: "Visits", align: "right", render: (row) => row.visits },
+  { key: "spent", header: "Total Spent", align: "right", nowrap: true, render: (row) => money(row.totalSpent) },
+  { key: "last", header: "Last Visit", nowrap: true, render: (row) => row.lastVisit ?? "None" },
+  {
+    key: "active",
+    header: "Status",
+    nowrap: true,
+    render: (row) => (
+      <Chip size="small" label={row.active ? "Active" : "Inactive"} color={row.active ? "success" : "default"} />
+    ),
+  },
+];
+
+/** Saves the customer as it is with `active` flipped. */
+function useToggleActive() {
+  const [target, setTarget] = useState<PosCustomer | null>(null);
+  const save = useSavePosCustomer(target?.id ?? null);
+  return { target, setTarget, save };
+}
+
+/** /inventory/Customer/listCustomer: customers paged on the server, with search, balances, edit, deactivate and delete. */
+export default function CustomerListPage() {
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(MASTER_PAGE_SIZES[1]);
+  const settled = useDebouncedValue(search.trim());
+  const customers = usePosCustomers({ search: settled || undefined, page: page + 1, size: pageSize });
+  const remove = useDeletePosCustomer();
+  const toggle = useToggleActive();
+  const [deleting, setDeleting] = useState<PosCustomer | null>(null);
+  const result = useResultDialog();
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: (answer) => result.show("Success", answer.message),
+      onError: (error) => result.show("Error", errorMessage(error)),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const confirmToggle = () => {
+    const row = toggle.target;
+    if (!row) return;
+    toggle.save.mutate(
+      {
+        name: row.name,
+        phone: row.phone,
+        email: row.email,
+        address: row.address,
+        notes: row.notes,
+        discountPercent: row.discountPercent,
+        creditAllowed: row.creditAllowed,
+        creditLimit: row.creditLimit,
+        active: !row.active,
+      },
+      {
+        onSuccess: (answer) =>
+          result.show("Success", `${answer.data.name} is ${answer.data.active ? "active" : "inactive"} now`),
+        onError: (error) => result.show("Error", errorMessage(error)),
+        onSettled: () => toggle.setTarget(null),
+      },
+    );
+  };
+
+  return (
+    <>
+      <DataTable
+        label="Customers"
+        columns={COLUMNS}
+        rows={customers.data?.data}
+        rowKey={(row) => row.id}
+        loading={customers.isPending}
+        fetching={customers.isFetching}
+        error={customers.error}
+        onRetry={() => void customers.refetch()}
+        errorTitle="Could not load the customers."
+        emptyMessage={settled ? `No customer matches "${settled}".` : "No customers yet. Add the first one."}
+        toolbar={
+          <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", alignItems: "center" }}>
+            <SearchField
+              label="Search name, phone or email"
+              value={search}
+              onChange={(value) => {
+                setSearch(value);
+                setPage(0);
+              }}
+            />
+            <Button component={RouterLink} to={POS_CUSTOMER_ROUTES.add} variant="contained" startIcon={<AddIcon />}>
+              Add Customer
+            </Button>
+          </Box>
+        }
+        server={{
+          total: customers.data?.total_results ?? 0,
+          page,
+          pageSize,
+          onPageChange: setPage,
+          onPageSizeChange: (size) => {
+            setPageSize(size);
+            setPage(0);
+          },
+        }}
+        pageSizeOptions={MASTER_PAGE_SIZES}
+        actionsHeader="Actions"
+        rowActions={(row) => (
+          <Box sx={{ display: "flex" }}>
+            <Tooltip title={`Edit ${row.name}`}>
+              <IconButton
+                component={RouterLink}
+                to={`${POS_CUSTOMER_ROUTES.add}?id=${row.id}`}
+                aria-label={`Edit ${row.name}`}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            {row.receivableAccountId !== null ? (
+              <Tooltip title={`Ledger of ${row.name}`}>
+                <IconButton
+                  component={RouterLink}
+                  to={ledgerOf(row.receivableAccountId)}
+                  aria-label={`Ledger of ${row.name}`}
+                >
+                  <ReceiptLongIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ) : null}
+            <Tooltip title={`${row.active ? "Deactivate" : "Activate"} ${row.name}`}>
+              <IconButton
+                onClick={() => toggle.setTarget(row)}
+                aria-label={`${row.active ? "Deactivate" : "Activate"} ${row.name}`}
+              >
+                {row.active ? <BlockIcon fontSize="small" /> : <CheckCircleOutlineIcon fontSize="small" />}
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={`Delete ${row.name}`}>
+              <IconButton onClick={() => setDeleting(row)} aria-label={`Delete ${row.name}`}>
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Box>
+        )}
+      />
+      <ConfirmDialog
+        open={toggle.target !== null}
+        title={toggle.target?.active ? "Deactivate customer" : "Activate customer"}
+        message={
+          toggle.target
+            ? toggle.target.active
+              ? `Deactivate ${toggle.target.name}? The POS stops offering the customer; the account and its balance stay.`
+              : `Activate ${toggle.target.name} again?`
+            : ""
+        }
+        confirmLabel={toggle.target?.active ? "Deactivate" : "Activate"}
+        busy={toggle.save.isPending}
+        onConfirm={confirmToggle}
+        onCancel={() => toggle.setTarget(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete customer"
+        message={
+          deleting
+            ? `Delete ${deleting.name} (${deleting.phone})${deleting.receivableAccountId !== null ? " and the house account" : ""}? A customer whose account has ledger entries cannot be deleted; deactivate it instead.`
+            : ""
+        }
+        confirmLabel="Delete"
+        confirmColor="error"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+      <ResultDialog {...result.dialogProps} />
+    </>
+  );
+}
