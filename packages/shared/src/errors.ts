@@ -63,6 +63,10 @@ export const DOMAIN_ERRORS = {
   VOUCHER_NOT_APPROVED: { kind: "CONFLICT", when: "a voucher that is not approved is reversed" },
   VOUCHER_IS_REVERSAL: { kind: "CONFLICT", when: "a reversal is itself reversed" },
   VOUCHER_ALREADY_REVERSED: { kind: "CONFLICT", when: "a voucher is reversed a second time" },
+  VOUCHER_OF_STOCK_DOCUMENT: {
+    kind: "CONFLICT",
+    when: "a voucher that moved stock (GRN, issuance, count, opening stock) is reversed from the voucher list",
+  },
   // cargo
   SHIPMENT_POSTED: { kind: "CONFLICT", when: "the charge is posted: it cannot be posted again, deleted or re-rated" },
   SHIPMENT_NO_CHARGE: { kind: "CONFLICT", when: "a shipment with no charge is posted" },

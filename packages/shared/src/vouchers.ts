@@ -42,6 +42,8 @@ export const VOUCHER_MESSAGES = {
   onlyPending: "Only pending vouchers can be approved or disapproved",
   onlyApproved: "Only approved vouchers can be reversed",
   alreadyReversed: "This voucher has already been reversed",
+  stockDocument:
+    "This voucher moved stock: reverse its document (GRN or issuance) in the Store, so stock and books stay equal",
 } as const;
 
 export function voucherTypeById(id: number): VoucherType | undefined {

@@ -17,7 +17,7 @@ import {
 } from "@cargodesk/shared";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { accounts, voucherLines, vouchers } from "../../db/schema/index";
+import { accounts, stockMoves, voucherLines, vouchers } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { getIntegration, getVoucherApproval } from "../../lib/books/integration";
 import { postVoucher, writeLedger } from "../../lib/books/posting";
@@ -199,6 +199,13 @@ export async function reverseVoucher(ctx: Ctx, id: number): Promise<{ id: number
       throw new AppError("VOUCHER_IS_REVERSAL", "A reversal cannot itself be reversed");
     const [existing] = await tx.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.reversalOfId, id));
     if (existing) throw new AppError("VOUCHER_ALREADY_REVERSED", VOUCHER_MESSAGES.alreadyReversed);
+    // Stock and the inventory accounts move together: a stock document's voucher is undone by its document.
+    const [stock] = await tx
+      .select({ id: stockMoves.id })
+      .from(stockMoves)
+      .where(eq(stockMoves.voucherId, id))
+      .limit(1);
+    if (stock) throw new AppError("VOUCHER_OF_STOCK_DOCUMENT", VOUCHER_MESSAGES.stockDocument);
     const original = await tx
       .select()
       .from(voucherLines)
