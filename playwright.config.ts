@@ -15,7 +15,9 @@ const workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 export default defineConfig({
   testDir: "./e2e",
-  timeout: 30_000,
+  // Two workers share two cores with their servers, and the machine with other work: a minute per
+  // test (longer flows set their own), while each expectation still waits at most 10 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // Whole files go to one worker: a file's tests may build on one another's rows.
   fullyParallel: false,
