@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPE, POS_CUSTOMER_MESSAGES, perm } from "@cargodesk/shared";
+import { ACCOUNT_TYPE, INTEGRATION_MESSAGES, POS_CUSTOMER_MESSAGES, perm } from "@cargodesk/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountIntegration, accounts, posCustomers, voucherLines, vouchers } from "../../db/schema/index";
@@ -97,6 +97,18 @@ describe("restaurant customers", () => {
     const bad = await api("GET", "/api/inventory/customer/lookup?phone=12345");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toEqual([{ field: "phone", message: POS_CUSTOMER_MESSAGES.phone }]);
+  });
+
+  it("lets only one of two simultaneous adds with the same phone through; the other is the same 409", async () => {
+    const phone = newPhone();
+    const body = (name: string) => ({ name, phone, creditAllowed: true, creditLimit: 100, openingBalance: 10 });
+    const answers = await Promise.all([
+      api("POST", "/api/inventory/customer", body("Twin One")),
+      api("POST", "/api/inventory/customer", body("Twin Two")),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json().code).toBe("RECORD_DUPLICATE");
+    expect(await t.db.select().from(posCustomers).where(eq(posCustomers.phone, phone))).toHaveLength(1);
   });
 
   it("answers 400 naming the field for bad input and writes nothing", async () => {
@@ -220,6 +232,23 @@ describe("restaurant customers", () => {
     expect(refused.json()).toMatchObject({ code: "RECORD_IN_USE", message: POS_CUSTOMER_MESSAGES.hasEntries });
     expect(await t.db.select().from(posCustomers).where(eq(posCustomers.id, owing.id))).toHaveLength(1);
     expect(await account(owing.receivableAccountId)).toBeDefined();
+  });
+
+  it("seeds the Restaurant Customers group in Accounts Integration and takes only an assets group there", async () => {
+    const before = (await api("GET", "/api/setting/account_integration")).json();
+    expect(before.accounts.restaurantCustomersGroupId).toMatchObject({ name: "RESTAURANT CUSTOMERS", level: 3 });
+    expect(before.accounts.restaurantCustomersGroupId.allLevelKey).toMatch(/^1-01-\d{3}$/);
+    const { accounts: _named, plHeadings: _headings, ...settings } = before;
+    const response = await api("PUT", "/api/setting/account_integration", {
+      ...settings,
+      plHeadings: {},
+      restaurantCustomersGroupId: await accountId(t.db, "VENDORS"),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([
+      { field: "restaurantCustomersGroupId", message: INTEGRATION_MESSAGES.classOf["1"] },
+    ]);
+    expect((await api("GET", "/api/setting/account_integration")).json()).toEqual(before);
   });
 
   it("opens house accounts under the receivables group while the Restaurant Customers group is not set", async () => {
