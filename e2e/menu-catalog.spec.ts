@@ -37,8 +37,23 @@ test.describe("Master Control > Menu, Size and Flavour", () => {
     await expect(saved).toContainText(`Category added successfully: ${child}`);
     await saved.getByRole("button", { name: "Ok" }).click();
 
+    const second = unique("Deep Pan");
+    await page.getByRole("textbox", { name: "Category Name" }).fill(second);
+    await page.getByRole("combobox", { name: "Parent Category" }).click();
+    await page.getByRole("option", { name: parent }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(saved).toContainText(`Category added successfully: ${second}`);
+    await saved.getByRole("button", { name: "Ok" }).click();
+
     await page.goto(LIST_CATEGORY);
     await expect(page).toHaveURL(at(LIST_CATEGORY));
+    // Same sort, so by name: Deep Pan first; moving it down puts Thin Crust first.
+    const order = async () =>
+      (await page.getByRole("row").allTextContents()).filter((text) => text.includes(child) || text.includes(second));
+    await expect.poll(order).toEqual([expect.stringContaining(second), expect.stringContaining(child)]);
+    await page.getByRole("button", { name: `Move ${second} down` }).click();
+    await expect.poll(order).toEqual([expect.stringContaining(child), expect.stringContaining(second)]);
+    await expect(page.getByRole("button", { name: `Move ${second} down` })).toBeDisabled();
     const parentRow = page.getByRole("row", { name: new RegExp(`^${parent}`) });
     const childRow = page.getByRole("row", { name: new RegExp(child) });
     await expect(parentRow).toBeVisible();
