@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts } from "../../db/schema/index";
 
@@ -7,6 +7,15 @@ export type AccountRow = typeof accounts.$inferSelect;
 export async function findAccount(db: Db, id: number): Promise<AccountRow | undefined> {
   const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
   return row;
+}
+
+/** The names of the accounts asked for, by id (a voucher line carries its account's title). */
+export async function accountTitles(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: accounts.id, name: accounts.name })
+    .from(accounts)
+    .where(inArray(accounts.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** Locks the parent row so two concurrent creations under it take turns choosing the next key. */

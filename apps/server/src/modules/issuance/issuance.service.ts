@@ -6,12 +6,12 @@ import {
   outgoingValue,
   type StockShortLine,
 } from "@cargodesk/shared";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { accounts, issuanceLines, issuances } from "../../db/schema/index";
+import { issuanceLines, issuances } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
-import { postVoucher } from "../../lib/books/posting";
+import { accountTitles } from "../../lib/books/accounts";
 import type { Ctx } from "../../lib/context";
 import { todayIn } from "../../lib/dates";
 import {
@@ -20,10 +20,11 @@ import {
   checkStockDate,
   findLocation,
   inventoryAccountOf,
-  linkMovesToVoucher,
   lockBins,
   type MoveInput,
   nextDocNumber,
+  postStockVoucher,
+  stockVoucherLine,
 } from "../stock/index";
 import { requirePositive, toStockLines } from "./stock-lines";
 
@@ -33,40 +34,33 @@ const notFound = () => new AppError("NOT_FOUND", ISSUANCE_MESSAGES.notFound);
 
 /**
  * Posts a JV moving `amount` from one inventory account to another, approved as posted (the
- * shipment-charge pattern); none when both locations use one account or nothing of value moved.
+ * shipment-charge pattern), and links the moves to it; none when both locations use one account
+ * or nothing of value moved.
  */
 async function postTransferVoucher(
   tx: Db,
   ctx: Ctx,
   entry: { date: string; debitId: number; creditId: number; amount: bigint; description: string; billNumber: string },
+  moveIds: readonly number[],
 ): Promise<{ id: number; number: string } | null> {
   if (entry.debitId === entry.creditId || entry.amount === 0n) return null;
-  const names = new Map(
-    (
-      await tx
-        .select({ id: accounts.id, name: accounts.name })
-        .from(accounts)
-        .where(inArray(accounts.id, [entry.debitId, entry.creditId]))
-    ).map((row) => [row.id, row.name]),
+  const line = stockVoucherLine(
+    await accountTitles(tx, [entry.debitId, entry.creditId]),
+    entry.description,
+    entry.billNumber,
   );
-  const amount = Number(entry.amount);
-  const line = (accountId: number, debit: number, credit: number) => ({
-    accountId,
-    debit,
-    credit,
-    description: entry.description,
-    billNumber: entry.billNumber,
-    accountTitle: names.get(accountId) ?? "",
-  });
-  return postVoucher(tx, {
-    typeId: 5,
-    date: entry.date,
-    lines: [line(entry.debitId, amount, 0), line(entry.creditId, 0, amount)],
-    cashAccountId: null,
-    source: "issuance",
-    createdBy: ctx.user?.id ?? null,
-    approvedBy: ctx.user?.id ?? null,
-  });
+  return postStockVoucher(
+    tx,
+    ctx,
+    {
+      typeId: 5,
+      date: entry.date,
+      lines: [line(entry.debitId, entry.amount, 0n), line(entry.creditId, 0n, entry.amount)],
+      cashAccountId: null,
+      source: "issuance",
+    },
+    moveIds,
+  );
 }
 
 async function lockIssuance(tx: Db, id: number) {
@@ -110,20 +104,19 @@ async function postDraft(tx: Db, ctx: Ctx, id: number): Promise<IssuanceSaved> {
   const applied = await applyMoves(tx, [...outs, ...ins], ctx.user?.id ?? null);
   const number = await nextDocNumber(tx, "issuance", issuance.businessDate);
   const total = -applied.slice(0, lines.length).reduce((sum, move) => sum + move.valueMinor, 0n);
-  const voucher = await postTransferVoucher(tx, ctx, {
-    date: issuance.businessDate,
-    debitId: await inventoryAccountOf(tx, to),
-    creditId: await inventoryAccountOf(tx, from),
-    amount: total,
-    description: `Issuance ${number}: ${from.name} to ${to.name}${issuance.issuedTo ? ` (${issuance.issuedTo})` : ""}`,
-    billNumber: number,
-  });
-  if (voucher)
-    await linkMovesToVoucher(
-      tx,
-      applied.map((move) => move.id),
-      voucher.id,
-    );
+  const voucher = await postTransferVoucher(
+    tx,
+    ctx,
+    {
+      date: issuance.businessDate,
+      debitId: await inventoryAccountOf(tx, to),
+      creditId: await inventoryAccountOf(tx, from),
+      amount: total,
+      description: `Issuance ${number}: ${from.name} to ${to.name}${issuance.issuedTo ? ` (${issuance.issuedTo})` : ""}`,
+      billNumber: number,
+    },
+    applied.map((move) => move.id),
+  );
   for (const [index, line] of lines.entries()) {
     await tx
       .update(issuanceLines)
@@ -249,20 +242,19 @@ export async function reverseIssuance(ctx: Ctx, id: number): Promise<IssuanceSav
       ctx.user?.id ?? null,
     );
     const total = returned.reduce((sum, move) => sum + move.valueMinor, 0n);
-    const voucher = await postTransferVoucher(tx, ctx, {
-      date,
-      debitId: await inventoryAccountOf(tx, from),
-      creditId: await inventoryAccountOf(tx, to),
-      amount: total,
-      description: `Reversal of issuance ${issuance.number}: ${to.name} back to ${from.name}`,
-      billNumber: issuance.number,
-    });
-    if (voucher)
-      await linkMovesToVoucher(
-        tx,
-        [...back, ...returned].map((move) => move.id),
-        voucher.id,
-      );
+    const voucher = await postTransferVoucher(
+      tx,
+      ctx,
+      {
+        date,
+        debitId: await inventoryAccountOf(tx, from),
+        creditId: await inventoryAccountOf(tx, to),
+        amount: total,
+        description: `Reversal of issuance ${issuance.number}: ${to.name} back to ${from.name}`,
+        billNumber: issuance.number,
+      },
+      [...back, ...returned].map((move) => move.id),
+    );
     await tx
       .update(issuances)
       .set({

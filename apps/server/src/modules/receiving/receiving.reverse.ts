@@ -3,10 +3,9 @@ import { asc, eq } from "drizzle-orm";
 import { accounts, receivingLines, receivings, voucherLines, vouchers } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { getIntegration } from "../../lib/books/integration";
-import { postVoucher } from "../../lib/books/posting";
 import type { Ctx } from "../../lib/context";
 import { todayIn } from "../../lib/dates";
-import { applyMoves, checkStockDate, findLocation, inventoryAccountOf, linkMovesToVoucher } from "../stock";
+import { applyMoves, checkStockDate, findLocation, inventoryAccountOf, postStockVoucher } from "../stock";
 
 /**
  * Reverses a posted GRN, dated today: the mirror moves take out what each line brought (refused
@@ -85,20 +84,18 @@ export async function reverseReceiving(ctx: Ctx, id: number) {
           credit: difference > 0n ? Number(difference) : 0,
         });
       }
-      voucher = await postVoucher(tx, {
-        typeId: type.id,
-        date: today,
-        lines: mirror.filter((line) => line.debit > 0 || line.credit > 0),
-        cashAccountId: original.cashAccountId,
-        source: "reversal",
-        reversalOfId: original.id,
-        createdBy: ctx.user?.id ?? null,
-        approvedBy: ctx.user?.id ?? null,
-      });
-      await linkMovesToVoucher(
+      voucher = await postStockVoucher(
         tx,
+        ctx,
+        {
+          typeId: type.id,
+          date: today,
+          lines: mirror.filter((line) => line.debit > 0 || line.credit > 0),
+          cashAccountId: original.cashAccountId,
+          source: "reversal",
+          reversalOfId: original.id,
+        },
         moves.map((move) => move.id),
-        voucher.id,
       );
     }
     await tx

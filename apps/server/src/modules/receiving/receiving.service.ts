@@ -4,21 +4,27 @@ import {
   MICRO,
   mulDivRound,
   type PaymentKind,
-  type PostingLine,
   parseMinor,
   parseQtyMicro,
   RECEIVING_MESSAGES,
   type ReceivingCreateInput,
   type ReceivingSaved,
 } from "@cargodesk/shared";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { accounts, receivingCharges, receivingLines, receivings } from "../../db/schema/index";
+import { receivingCharges, receivingLines, receivings } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { accountTitles } from "../../lib/books/accounts";
 import { getIntegration } from "../../lib/books/integration";
-import { postVoucher } from "../../lib/books/posting";
 import type { Ctx } from "../../lib/context";
-import { applyMoves, checkStockDate, inventoryAccountOf, linkMovesToVoucher, nextDocNumber } from "../stock";
+import {
+  applyMoves,
+  checkStockDate,
+  inventoryAccountOf,
+  nextDocNumber,
+  postStockVoucher,
+  stockVoucherLine,
+} from "../stock";
 import { assertBillFree, lockVendor, payAccountOf, stockQuantities, storeLocation } from "./receiving.rules";
 
 /** Voucher types by payment (CPV 1, BPV 3, JV 5). */
@@ -170,35 +176,22 @@ async function postInside(ctx: Ctx, tx: Db, id: number): Promise<ReceivingSaved>
     );
     const creditId = payAccount?.id ?? vendor.payableAccountId;
     const named = [inventoryId, creditId, ...(inputTaxId === null ? [] : [inputTaxId])];
-    const titles = new Map(
-      (await tx.select({ id: accounts.id, name: accounts.name }).from(accounts).where(inArray(accounts.id, named))).map(
-        (row) => [row.id, row.name],
-      ),
-    );
-    const line = (accountId: number, debit: bigint, credit: bigint): PostingLine => ({
-      accountId,
-      debit: Number(debit),
-      credit: Number(credit),
-      description,
-      billNumber: bill,
-      accountTitle: titles.get(accountId) ?? "",
-    });
+    const titles = await accountTitles(tx, named);
+    const line = stockVoucherLine(titles, description, bill);
     const debits = [line(inventoryId, cost.landedMinor, 0n)];
     if (inputTaxId !== null && cost.taxMinor > 0n) debits.push(line(inputTaxId, cost.taxMinor, 0n));
     // Cash and bank vouchers end with their balancing line on the account paid from.
-    voucher = await postVoucher(tx, {
-      typeId: VOUCHER_TYPE[payment],
-      date: head.businessDate,
-      lines: [...debits.filter((entry) => entry.debit > 0), line(creditId, 0n, cost.totalMinor)],
-      cashAccountId: payAccount?.id ?? null,
-      source: "receiving",
-      createdBy: ctx.user?.id ?? null,
-      approvedBy: ctx.user?.id ?? null,
-    });
-    await linkMovesToVoucher(
+    voucher = await postStockVoucher(
       tx,
+      ctx,
+      {
+        typeId: VOUCHER_TYPE[payment],
+        date: head.businessDate,
+        lines: [...debits.filter((entry) => entry.debit > 0), line(creditId, 0n, cost.totalMinor)],
+        cashAccountId: payAccount?.id ?? null,
+        source: "receiving",
+      },
       moves.map((move) => move.id),
-      voucher.id,
     );
   }
   await tx

@@ -9,10 +9,10 @@ import {
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { accounts, stockCountLines, stockCounts, stockExceptions, storeProducts } from "../../db/schema/index";
+import { stockCountLines, stockCounts, stockExceptions, storeProducts } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { accountTitles } from "../../lib/books/accounts";
 import { getIntegration } from "../../lib/books/integration";
-import { postVoucher } from "../../lib/books/posting";
 import type { Ctx } from "../../lib/context";
 import { col, rowsOf } from "../../lib/sql";
 import { requirePositive, toStockLines } from "../issuance/index";
@@ -23,10 +23,11 @@ import {
   findLocation,
   inventoryAccountOf,
   type LockedBin,
-  linkMovesToVoucher,
   lockBins,
   type MoveInput,
   nextDocNumber,
+  postStockVoucher,
+  stockVoucherLine,
 } from "../stock/index";
 
 export type StockCountCreateInput = z.output<typeof stockCountCreateSchema>;
@@ -224,39 +225,25 @@ export async function postStockCount(ctx: Ctx, id: number): Promise<StockCountPo
       if (!adjustmentId)
         throw new AppError("INTEGRATION_NOT_SET", "Set the Stock Adjustment account in Accounts Integration first");
       const inventoryId = await inventoryAccountOf(tx, location);
-      const names = new Map(
-        (
-          await tx
-            .select({ id: accounts.id, name: accounts.name })
-            .from(accounts)
-            .where(inArray(accounts.id, [adjustmentId, inventoryId]))
-        ).map((row) => [row.id, row.name]),
+      const line = stockVoucherLine(
+        await accountTitles(tx, [adjustmentId, inventoryId]),
+        `Stock count ${number} at ${location.name}`,
+        number,
       );
-      const description = `Stock count ${number} at ${location.name}`;
-      const line = (accountId: number, debit: bigint, credit: bigint) => ({
-        accountId,
-        debit: Number(debit),
-        credit: Number(credit),
-        description,
-        billNumber: number,
-        accountTitle: names.get(accountId) ?? "",
-      });
-      voucher = await postVoucher(tx, {
-        typeId: 5,
-        date: count.businessDate,
-        lines: [
-          ...(surplus > 0n ? [line(inventoryId, surplus, 0n), line(adjustmentId, 0n, surplus)] : []),
-          ...(shortfall > 0n ? [line(adjustmentId, shortfall, 0n), line(inventoryId, 0n, shortfall)] : []),
-        ],
-        cashAccountId: null,
-        source: "stock_count",
-        createdBy: ctx.user?.id ?? null,
-        approvedBy: ctx.user?.id ?? null,
-      });
-      await linkMovesToVoucher(
+      voucher = await postStockVoucher(
         tx,
+        ctx,
+        {
+          typeId: 5,
+          date: count.businessDate,
+          lines: [
+            ...(surplus > 0n ? [line(inventoryId, surplus, 0n), line(adjustmentId, 0n, surplus)] : []),
+            ...(shortfall > 0n ? [line(adjustmentId, shortfall, 0n), line(inventoryId, 0n, shortfall)] : []),
+          ],
+          cashAccountId: null,
+          source: "stock_count",
+        },
         applied.map((move) => move.id),
-        voucher.id,
       );
     }
     for (const [index, { line }] of differing.entries()) {

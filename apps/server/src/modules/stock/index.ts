@@ -12,3 +12,4 @@ export {
   lockBins,
   type MoveInput,
 } from "./moves";
+export { postStockVoucher, stockVoucherLine } from "./vouchers";
