@@ -20,6 +20,8 @@ const FILE_ANSWERS: Record<string, string> = {
   "GET /api/inventory/receiving/{id}/grn.pdf": "application/pdf",
   "GET /api/inventory/receiving/by_number/{number}": "application/pdf",
   "GET /api/inventory/issuance/{id}/issuance.pdf": "application/pdf",
+  "GET /api/inventory/store_product/export.xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "GET /api/inventory/store_product/template.xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 
 interface Answer {

@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type AppDeps, ctxOf } from "../../lib/context";
 import { todayIn } from "../../lib/dates";
 import { readMultipart, requireFile } from "../../lib/multipart";
-import { bearer, idParams, protectedErrors } from "../../lib/route-schemas";
+import { bearer, fileAnswer, idParams, protectedErrors } from "../../lib/route-schemas";
 import { XLSX_TYPE } from "../../lib/xlsx";
 import { access } from "../../plugins/access";
 import {
@@ -74,6 +74,7 @@ export function storeProductRoutes(deps: AppDeps) {
         schema: doc("Every store product the filter matches, as XLSX", {
           querystring: storeProductListQuerySchema.omit({ size: true, page: true }),
           produces: [XLSX_TYPE],
+          response: { 200: fileAnswer(XLSX_TYPE, "The store products as an XLSX workbook"), ...protectedErrors },
         }),
       },
       async (request, reply) => {
@@ -90,7 +91,10 @@ export function storeProductRoutes(deps: AppDeps) {
       `${base}/template.xlsx`,
       {
         config: { access: canWrite },
-        schema: doc(`The upload template: columns ${STORE_PRODUCT_COLUMNS.join(", ")}`, { produces: [XLSX_TYPE] }),
+        schema: doc(`The upload template: columns ${STORE_PRODUCT_COLUMNS.join(", ")}`, {
+          produces: [XLSX_TYPE],
+          response: { 200: fileAnswer(XLSX_TYPE, "The upload template as an XLSX workbook"), ...protectedErrors },
+        }),
       },
       async (_request, reply) =>
         reply
