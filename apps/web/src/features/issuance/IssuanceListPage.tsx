@@ -8,23 +8,14 @@ import {
 import PrintIcon from "@mui/icons-material/Print";
 import SendIcon from "@mui/icons-material/Send";
 import UndoIcon from "@mui/icons-material/Undo";
-import {
-  Box,
-  Chip,
-  IconButton,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Tooltip,
-} from "@mui/material";
+import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { type Column, DataTable, GENERAL_PAGE_SIZES } from "../../components/DataTable";
+import { FilterField } from "../../components/FilterField";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
+import { RowAction, RowActions } from "../../components/RowAction";
+import { useServerPaging } from "../../components/server-paging";
 import { errorMessage } from "../../lib/api";
 import { useCan } from "../../lib/hooks";
 import { useOpenFile } from "../../lib/open-file";
@@ -101,8 +92,7 @@ const EMPTY_FILTERS = { from: "", to: "", locationId: "", status: "", storeProdu
 /** /inventory/Issuance/IssuanceDetail: issuances with filters, their lines, print, post a draft, reverse. */
 export default function IssuanceListPage() {
   const [filters, setFilters] = useState(EMPTY_FILTERS);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(GENERAL_PAGE_SIZES[0]);
+  const { page, pageSize, setPage, paging } = useServerPaging(GENERAL_PAGE_SIZES[0]);
   const [reversing, setReversing] = useState<IssuanceDetail | null>(null);
   const query: Partial<IssuanceListQuery> = {
     ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== "")),
@@ -121,25 +111,8 @@ export default function IssuanceListPage() {
     setFilters((current) => ({ ...current, [key]: value }));
     setPage(0);
   };
-  const filter = (key: keyof typeof EMPTY_FILTERS, label: string, items?: [string, string][]) => (
-    <TextField
-      size="small"
-      label={label}
-      type={items ? undefined : "date"}
-      select={items !== undefined}
-      value={filters[key]}
-      onChange={(event) => set(key)(event.target.value)}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-      sx={{ minWidth: 160 }}
-    >
-      {items
-        ? [["", "All"], ...items].map(([value, text]) => (
-            <MenuItem key={value} value={value}>
-              {text}
-            </MenuItem>
-          ))
-        : null}
-    </TextField>
+  const filter = (key: keyof typeof EMPTY_FILTERS, label: string, options?: [string, string][]) => (
+    <FilterField label={label} value={filters[key]} onChange={set(key)} options={options} />
   );
   const done = (message: string) => (answer: { number: string | null; voucherNo: string | null }) =>
     result.show(
@@ -185,16 +158,7 @@ export default function IssuanceListPage() {
             )}
           </Box>
         }
-        server={{
-          total: list.data?.total ?? 0,
-          page,
-          pageSize,
-          onPageChange: setPage,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPage(0);
-          },
-        }}
+        server={paging(list.data?.total ?? 0)}
         pageSizeOptions={GENERAL_PAGE_SIZES}
         expand={{
           header: "Lines",
@@ -203,39 +167,36 @@ export default function IssuanceListPage() {
         }}
         actionsHeader="Actions"
         rowActions={(row) => (
-          <Box sx={{ display: "flex" }}>
-            <Tooltip title="Print issue slip">
-              <IconButton
-                aria-label={`Print ${row.number ?? `draft ${row.id}`}`}
-                onClick={() => void file.open("pdf", row.number ?? "Issue slip", () => issueSlipPdf(row.id))}
-              >
-                <PrintIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+          <RowActions>
+            <RowAction
+              title="Print issue slip"
+              label={`Print ${row.number ?? `draft ${row.id}`}`}
+              onClick={() => void file.open("pdf", row.number ?? "Issue slip", () => issueSlipPdf(row.id))}
+              icon={<PrintIcon fontSize="small" />}
+            />
             {canAdd && row.status === "draft" ? (
-              <Tooltip title="Post">
-                <IconButton
-                  aria-label={`Post draft ${row.id}`}
-                  disabled={post.isPending}
-                  onClick={() =>
-                    post.mutate(row.id, {
-                      onSuccess: done("Posted"),
-                      onError: (error) => result.show("Error", errorMessage(error)),
-                    })
-                  }
-                >
-                  <SendIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowAction
+                title="Post"
+                label={`Post draft ${row.id}`}
+                disabled={post.isPending}
+                onClick={() =>
+                  post.mutate(row.id, {
+                    onSuccess: done("Posted"),
+                    onError: (error) => result.show("Error", errorMessage(error)),
+                  })
+                }
+                icon={<SendIcon fontSize="small" />}
+              />
             ) : null}
             {canAdd && row.status === "posted" ? (
-              <Tooltip title="Reverse">
-                <IconButton aria-label={`Reverse ${row.number}`} onClick={() => setReversing(row)}>
-                  <UndoIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowAction
+                title="Reverse"
+                label={`Reverse ${row.number}`}
+                onClick={() => setReversing(row)}
+                icon={<UndoIcon fontSize="small" />}
+              />
             ) : null}
-          </Box>
+          </RowActions>
         )}
       />
       <ConfirmDialog

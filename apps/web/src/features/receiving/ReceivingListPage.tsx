@@ -12,12 +12,15 @@ import PrintIcon from "@mui/icons-material/Print";
 import SendIcon from "@mui/icons-material/Send";
 import UndoIcon from "@mui/icons-material/Undo";
 import VisibilityIcon from "@mui/icons-material/Visibility";
-import { Box, Chip, IconButton, Link, MenuItem, TextField, Tooltip } from "@mui/material";
+import { Box, Chip, Link } from "@mui/material";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { type Column, DataTable, GENERAL_PAGE_SIZES } from "../../components/DataTable";
+import { FilterField } from "../../components/FilterField";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
+import { RowAction, RowActions } from "../../components/RowAction";
+import { useServerPaging } from "../../components/server-paging";
 import { errorMessage } from "../../lib/api";
 import { openBlankWindow, showInWindow } from "../../lib/files";
 import { useCan } from "../../lib/hooks";
@@ -80,8 +83,7 @@ export default function ReceivingListPage() {
     status: ReceivingStatus | "";
     payment: PaymentKind | "";
   }>({ from: "", to: "", vendorId: "", status: "", payment: "" });
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(GENERAL_PAGE_SIZES[0]);
+  const { page, pageSize, setPage, paging } = useServerPaging(GENERAL_PAGE_SIZES[0]);
   const list = useReceivings({
     from: filters.from || undefined,
     to: filters.to || undefined,
@@ -122,30 +124,8 @@ export default function ReceivingListPage() {
       onError: (error) => result.show("Error", errorMessage(error)),
     });
 
-  const filter = (
-    key: keyof typeof filters,
-    label: string,
-    type: "date" | "select",
-    items: [string, string][] = [],
-  ) => (
-    <TextField
-      size="small"
-      label={label}
-      type={type === "date" ? "date" : undefined}
-      select={type === "select"}
-      value={filters[key]}
-      onChange={(event) => set(key)(event.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ minWidth: 160 }}
-    >
-      {type === "select"
-        ? [["", "All"], ...items].map(([value, text]) => (
-            <MenuItem key={value} value={value}>
-              {text}
-            </MenuItem>
-          ))
-        : null}
-    </TextField>
+  const filter = (key: keyof typeof filters, label: string, options?: [string, string][]) => (
+    <FilterField label={label} value={filters[key]} onChange={set(key)} options={options} />
   );
 
   return (
@@ -163,71 +143,60 @@ export default function ReceivingListPage() {
         emptyMessage="No receivings match these filters."
         toolbar={
           <Box sx={{ display: "flex", gap: 1.5, flexWrap: "wrap" }}>
-            {filter("from", "From", "date")}
-            {filter("to", "To", "date")}
+            {filter("from", "From")}
+            {filter("to", "To")}
             {filter(
               "vendorId",
               "Vendor",
-              "select",
               (vendors.data?.data ?? []).map((vendor) => [String(vendor.id), vendor.name]),
             )}
             {filter(
               "payment",
               "Payment",
-              "select",
               PAYMENT_KINDS.map((kind) => [kind, PAYMENT_LABELS[kind]]),
             )}
             {filter(
               "status",
               "Status",
-              "select",
               RECEIVING_STATUSES.map((status) => [status, status]),
             )}
           </Box>
         }
-        server={{
-          total: list.data?.total_results ?? 0,
-          page,
-          pageSize,
-          onPageChange: setPage,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPage(0);
-          },
-        }}
+        server={paging(list.data?.total_results ?? 0)}
         pageSizeOptions={GENERAL_PAGE_SIZES}
         actionsHeader="Actions"
         rowActions={(row) => (
-          <Box sx={{ display: "flex" }}>
-            <Tooltip title="View">
-              <IconButton aria-label={`View ${row.number ?? "draft"}`} onClick={() => setViewing(row.id)}>
-                <VisibilityIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Print GRN">
-              <IconButton aria-label={`Print ${row.number ?? "draft"}`} onClick={() => print(row)}>
-                <PrintIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+          <RowActions>
+            <RowAction
+              title="View"
+              label={`View ${row.number ?? "draft"}`}
+              onClick={() => setViewing(row.id)}
+              icon={<VisibilityIcon fontSize="small" />}
+            />
+            <RowAction
+              title="Print GRN"
+              label={`Print ${row.number ?? "draft"}`}
+              onClick={() => print(row)}
+              icon={<PrintIcon fontSize="small" />}
+            />
             {canAdd && row.status === "draft" ? (
-              <Tooltip title="Post">
-                <IconButton
-                  aria-label={`Post draft of ${row.vendorName}`}
-                  onClick={() => postDraft(row)}
-                  disabled={post.isPending}
-                >
-                  <SendIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowAction
+                title="Post"
+                label={`Post draft of ${row.vendorName}`}
+                onClick={() => postDraft(row)}
+                disabled={post.isPending}
+                icon={<SendIcon fontSize="small" />}
+              />
             ) : null}
             {canAdd && row.status === "posted" ? (
-              <Tooltip title="Reverse">
-                <IconButton aria-label={`Reverse ${row.number}`} onClick={() => setReversing(row)}>
-                  <UndoIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowAction
+                title="Reverse"
+                label={`Reverse ${row.number}`}
+                onClick={() => setReversing(row)}
+                icon={<UndoIcon fontSize="small" />}
+              />
             ) : null}
-          </Box>
+          </RowActions>
         )}
       />
       <ConfirmDialog

@@ -11,13 +11,15 @@ import DeleteIcon from "@mui/icons-material/Delete";
 import DownloadIcon from "@mui/icons-material/Download";
 import EditIcon from "@mui/icons-material/Edit";
 import VisibilityOffIcon from "@mui/icons-material/VisibilityOff";
-import { Box, Button, Chip, FormControlLabel, IconButton, MenuItem, Switch, TextField, Tooltip } from "@mui/material";
+import { Box, Button, Chip, FormControlLabel, MenuItem, Switch, TextField } from "@mui/material";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { type Column, DataTable, MASTER_PAGE_SIZES } from "../../components/DataTable";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
+import { RowAction, RowActions } from "../../components/RowAction";
 import { SearchField } from "../../components/SearchField";
+import { useServerPaging } from "../../components/server-paging";
 import { errorMessage } from "../../lib/api";
 import { useCan, useDebouncedValue } from "../../lib/hooks";
 import {
@@ -83,8 +85,7 @@ export default function StoreProductListPage() {
   const [group, setGroup] = useState("");
   const [belowReorder, setBelowReorder] = useState(false);
   const [status, setStatus] = useState<ActiveFilter>("all");
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(MASTER_PAGE_SIZES[1]);
+  const { page, pageSize, setPage, paging } = useServerPaging(MASTER_PAGE_SIZES[1]);
   const settled = useDebouncedValue(search.trim());
   const filter = {
     search: settled || undefined,
@@ -210,42 +211,30 @@ export default function StoreProductListPage() {
             ) : null}
           </Box>
         }
-        server={{
-          total: products.data?.total_results ?? 0,
-          page,
-          pageSize,
-          onPageChange: setPage,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPage(0);
-          },
-        }}
+        server={paging(products.data?.total_results ?? 0)}
         pageSizeOptions={MASTER_PAGE_SIZES}
         actionsHeader={canEdit ? "Actions" : undefined}
         rowActions={
           canEdit
             ? (row) => (
-                <Box sx={{ display: "flex" }}>
-                  <Tooltip title={`Edit ${row.name}`}>
-                    <IconButton onClick={() => setEditing(row)} aria-label={`Edit ${row.name}`}>
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={row.active ? `Deactivate ${row.name}` : `Activate ${row.name}`}>
-                    <IconButton
-                      onClick={() => toggleActive(row)}
-                      disabled={update.isPending}
-                      aria-label={row.active ? `Deactivate ${row.name}` : `Activate ${row.name}`}
-                    >
-                      <VisibilityOffIcon fontSize="small" color={row.active ? "inherit" : "disabled"} />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={`Delete ${row.name}`}>
-                    <IconButton onClick={() => setDeleting(row)} aria-label={`Delete ${row.name}`}>
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </Box>
+                <RowActions>
+                  <RowAction
+                    title={`Edit ${row.name}`}
+                    onClick={() => setEditing(row)}
+                    icon={<EditIcon fontSize="small" />}
+                  />
+                  <RowAction
+                    title={row.active ? `Deactivate ${row.name}` : `Activate ${row.name}`}
+                    onClick={() => toggleActive(row)}
+                    disabled={update.isPending}
+                    icon={<VisibilityOffIcon fontSize="small" color={row.active ? "inherit" : "disabled"} />}
+                  />
+                  <RowAction
+                    title={`Delete ${row.name}`}
+                    onClick={() => setDeleting(row)}
+                    icon={<DeleteIcon fontSize="small" />}
+                  />
+                </RowActions>
               )
             : undefined
         }

@@ -3,11 +3,12 @@ import { PCS_UOM_ID } from "@cargodesk/shared";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
-import { Box, Button, IconButton, Tooltip } from "@mui/material";
+import { Button } from "@mui/material";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
+import { RowAction, RowActions } from "../../components/RowAction";
 import { errorMessage } from "../../lib/api";
 import { useDeleteUnit } from "./api";
 import { UNIT_ROUTES } from "./paths";
@@ -37,24 +38,20 @@ export default function UomManagePage() {
           </Button>
         }
         rowActions={(row) => (
-          <Box sx={{ display: "flex" }}>
-            <Tooltip title={`Edit ${row.uomName}`}>
-              <IconButton
-                component={RouterLink}
-                to={`${UNIT_ROUTES.add}?id=${row.uomId}`}
-                aria-label={`Edit ${row.uomName}`}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+          <RowActions>
+            <RowAction
+              title={`Edit ${row.uomName}`}
+              to={`${UNIT_ROUTES.add}?id=${row.uomId}`}
+              icon={<EditIcon fontSize="small" />}
+            />
             {row.uomId === PCS_UOM_ID ? null : (
-              <Tooltip title={`Delete ${row.uomName}`}>
-                <IconButton onClick={() => setDeleting(row)} aria-label={`Delete ${row.uomName}`}>
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowAction
+                title={`Delete ${row.uomName}`}
+                onClick={() => setDeleting(row)}
+                icon={<DeleteIcon fontSize="small" />}
+              />
             )}
-          </Box>
+          </RowActions>
         )}
       />
       <ConfirmDialog

@@ -2,13 +2,15 @@ import { formatMinor, parseMinor, type Vendor } from "@cargodesk/shared";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
-import { Box, Button, Chip, IconButton, Tooltip } from "@mui/material";
+import { Box, Button, Chip } from "@mui/material";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { type Column, DataTable, MASTER_PAGE_SIZES } from "../../components/DataTable";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
+import { RowAction, RowActions } from "../../components/RowAction";
 import { SearchField } from "../../components/SearchField";
+import { useServerPaging } from "../../components/server-paging";
 import { errorMessage } from "../../lib/api";
 import { useDebouncedValue } from "../../lib/hooks";
 import { useDeleteVendor, useVendors } from "./api";
@@ -40,8 +42,7 @@ const COLUMNS: Column<Vendor>[] = [
 /** /inventory/Vendor/listVendor: vendors paged on the server, with search, edit and delete. */
 export default function VendorListPage() {
   const [search, setSearch] = useState("");
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(MASTER_PAGE_SIZES[1]);
+  const { page, pageSize, setPage, paging } = useServerPaging(MASTER_PAGE_SIZES[1]);
   const settled = useDebouncedValue(search.trim());
   const vendors = useVendors({ search: settled || undefined, page: page + 1, size: pageSize });
   const remove = useDeleteVendor();
@@ -85,35 +86,22 @@ export default function VendorListPage() {
             </Button>
           </Box>
         }
-        server={{
-          total: vendors.data?.total_results ?? 0,
-          page,
-          pageSize,
-          onPageChange: setPage,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPage(0);
-          },
-        }}
+        server={paging(vendors.data?.total_results ?? 0)}
         pageSizeOptions={MASTER_PAGE_SIZES}
         actionsHeader="Actions"
         rowActions={(row) => (
-          <Box sx={{ display: "flex" }}>
-            <Tooltip title={`Edit ${row.name}`}>
-              <IconButton
-                component={RouterLink}
-                to={`${VENDOR_ROUTES.add}?id=${row.id}`}
-                aria-label={`Edit ${row.name}`}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={`Delete ${row.name}`}>
-              <IconButton onClick={() => setDeleting(row)} aria-label={`Delete ${row.name}`}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Box>
+          <RowActions>
+            <RowAction
+              title={`Edit ${row.name}`}
+              to={`${VENDOR_ROUTES.add}?id=${row.id}`}
+              icon={<EditIcon fontSize="small" />}
+            />
+            <RowAction
+              title={`Delete ${row.name}`}
+              onClick={() => setDeleting(row)}
+              icon={<DeleteIcon fontSize="small" />}
+            />
+          </RowActions>
         )}
       />
       <ConfirmDialog
