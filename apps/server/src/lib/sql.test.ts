@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type Database, openPglite, openPostgres } from "../db/client";
-import { col, rowsOf } from "./sql";
+import { col, rowsOf, sqlArray } from "./sql";
 
 describe("rowsOf with a row schema", () => {
   const Row = z.object({ id: col.int, debit: col.minor, note: col.text.nullable() });
@@ -81,5 +81,28 @@ describe("column schemas match what the driver answers", () => {
       flag: true,
       missing: null,
     });
+  });
+
+  it("sqlArray sends a column of any length as one array: NULLs, exact BIGINTs, quotes and commas in text", async () => {
+    const texts = ['say "hi"', "back\\slash", "a,b", "{braces}", "NULL", ""];
+    const Row = z.object({ n: col.int.nullable(), big: col.minor.nullable(), t: col.text.nullable(), day: col.date });
+    const rows = rowsOf(
+      Row,
+      await database.db.execute(sql`
+        select n, big::text, t, day::text from unnest(${sqlArray([1, null, -3, 4, 5, 6], "int")},
+          ${sqlArray([9223372036854775807n, -1n, null, 0n, 1n, 2n], "bigint")}, ${sqlArray(texts, "text")},
+          ${sqlArray(["2026-07-01", "2026-07-02", "2026-07-03", "2026-07-04", "2026-07-05", "2026-07-06"], "date")})
+          with ordinality as u(n, big, t, day, ord) order by ord`),
+    );
+    expect(rows.map((row) => row.t)).toEqual(texts);
+    expect(rows.map((row) => row.n)).toEqual([1, null, -3, 4, 5, 6]);
+    expect(rows.map((row) => row.big)).toEqual([9223372036854775807n, -1n, null, 0n, 1n, 2n]);
+    expect(rows[5]?.day).toBe("2026-07-06");
+    const many = Array.from({ length: 70_000 }, (_, index) => index);
+    const [count] = rowsOf(
+      z.object({ total: col.minor }),
+      await database.db.execute(sql`select sum(v)::text as total from unnest(${sqlArray(many, "int")}) as v`),
+    );
+    expect(count?.total).toBe(2_449_965_000n);
   });
 });

@@ -1,15 +1,10 @@
 import { microToQty, outgoingValue, STOCK_MESSAGES, type StockDocType, type StockShortLine } from "@cargodesk/shared";
 import { and, asc, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
-import {
-  stockBins,
-  stockDaily,
-  stockExceptions,
-  stockLocations,
-  stockMonthly,
-  stockMoves,
-} from "../../db/schema/index";
+import { stockBins, stockExceptions, stockMoves } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { type ArrayType, col, intArray, rowsOf, sqlArray } from "../../lib/sql";
 
 /** One change to one bin. Incoming moves (qty > 0) bring their value; outgoing ones are valued at the average. */
 export interface MoveInput {
@@ -68,26 +63,23 @@ export async function lockBins(
   const products = [...new Set(productIds)];
   const places = [...new Set(locationIds)];
   if (products.length === 0 || places.length === 0) return new Map();
-  const locations = await tx
-    .select({ id: stockLocations.id, allowNegative: stockLocations.allowNegative })
-    .from(stockLocations)
-    .where(inArray(stockLocations.id, places));
-  await tx
-    .insert(stockBins)
-    .values(
-      products.flatMap((storeProductId) =>
-        locations.map((location) => ({
-          storeProductId,
-          locationId: location.id,
-          allowNegative: location.allowNegative,
-        })),
-      ),
-    )
-    .onConflictDoNothing();
+  // One statement each, with the ids as array parameters, however many products a document has.
+  await tx.execute(sql`
+    INSERT INTO stock_bins (store_product_id, location_id, allow_negative)
+    SELECT p.id, l.id, l.allow_negative
+    FROM unnest(${intArray(products)}) AS p(id) CROSS JOIN stock_locations l
+    WHERE l.id = ANY(${intArray(places)})
+    ORDER BY p.id, l.id
+    ON CONFLICT DO NOTHING`);
   const rows = await tx
     .select()
     .from(stockBins)
-    .where(and(inArray(stockBins.storeProductId, products), inArray(stockBins.locationId, places)))
+    .where(
+      and(
+        sql`${stockBins.storeProductId} = ANY(${intArray(products)})`,
+        sql`${stockBins.locationId} = ANY(${intArray(places)})`,
+      ),
+    )
     .orderBy(asc(stockBins.storeProductId), asc(stockBins.locationId))
     .for("update");
   return new Map(
@@ -135,51 +127,46 @@ function addToTotals(totals: Map<string, Totals>, move: MoveInput, value: bigint
   totals.set(key, entry);
 }
 
+/** Adds totals (one per bin and day, or bin and month) to stock_daily or stock_monthly in one upsert. */
+async function upsertTotals(tx: Db, table: "stock_daily" | "stock_monthly", totals: readonly Totals[]): Promise<void> {
+  const period = sql.raw(table === "stock_daily" ? "day" : "month");
+  const target = sql.raw(table);
+  const ints = (pick: (entry: Totals) => number) => sqlArray(totals.map(pick), "int");
+  const bigints = (pick: (entry: Totals) => bigint) => sqlArray(totals.map(pick), "bigint");
+  const days = sqlArray(
+    totals.map((entry) => entry.day),
+    "date",
+  );
+  await tx.execute(sql`
+    INSERT INTO ${target} (store_product_id, location_id, ${period}, in_qty_micro, in_value_minor, out_qty_micro, out_value_minor)
+    SELECT * FROM unnest(${ints((entry) => entry.storeProductId)}, ${ints((entry) => entry.locationId)}, ${days},
+      ${bigints((entry) => entry.inQty)}, ${bigints((entry) => entry.inValue)}, ${bigints((entry) => entry.outQty)},
+      ${bigints((entry) => entry.outValue)})
+    ON CONFLICT (store_product_id, location_id, ${period}) DO UPDATE SET
+      in_qty_micro = ${target}.in_qty_micro + excluded.in_qty_micro,
+      in_value_minor = ${target}.in_value_minor + excluded.in_value_minor,
+      out_qty_micro = ${target}.out_qty_micro + excluded.out_qty_micro,
+      out_value_minor = ${target}.out_value_minor + excluded.out_value_minor`);
+}
+
 /** Adds the moves to the daily and monthly totals that as-of balances read. */
 async function addTotals(tx: Db, totals: readonly Totals[]): Promise<void> {
-  const rows = totals.map((entry) => ({
-    storeProductId: entry.storeProductId,
-    locationId: entry.locationId,
-    inQtyMicro: entry.inQty,
-    inValueMinor: entry.inValue,
-    outQtyMicro: entry.outQty,
-    outValueMinor: entry.outValue,
-  }));
-  const days = totals.map((entry) => entry.day);
-  const add = (table: typeof stockDaily | typeof stockMonthly) => ({
-    inQtyMicro: sql`${table.inQtyMicro} + excluded.in_qty_micro`,
-    inValueMinor: sql`${table.inValueMinor} + excluded.in_value_minor`,
-    outQtyMicro: sql`${table.outQtyMicro} + excluded.out_qty_micro`,
-    outValueMinor: sql`${table.outValueMinor} + excluded.out_value_minor`,
-  });
-  await tx
-    .insert(stockDaily)
-    .values(rows.map((row, index) => ({ ...row, day: days[index] ?? "" })))
-    .onConflictDoUpdate({
-      target: [stockDaily.storeProductId, stockDaily.locationId, stockDaily.day],
-      set: add(stockDaily),
-    });
+  await upsertTotals(tx, "stock_daily", totals);
   // Two days of one month fold into one monthly row before the upsert (one row may not be hit twice).
-  const monthly = new Map<string, (typeof rows)[number] & { month: string }>();
-  for (const [index, row] of rows.entries()) {
-    const month = `${(days[index] ?? "").slice(0, 7)}-01`;
-    const key = `${binKey(row.storeProductId, row.locationId)}:${month}`;
-    const entry = monthly.get(key);
-    if (!entry) monthly.set(key, { ...row, month });
+  const monthly = new Map<string, Totals>();
+  for (const entry of totals) {
+    const month = `${entry.day.slice(0, 7)}-01`;
+    const key = `${binKey(entry.storeProductId, entry.locationId)}:${month}`;
+    const sum = monthly.get(key);
+    if (!sum) monthly.set(key, { ...entry, day: month });
     else {
-      entry.inQtyMicro += row.inQtyMicro;
-      entry.inValueMinor += row.inValueMinor;
-      entry.outQtyMicro += row.outQtyMicro;
-      entry.outValueMinor += row.outValueMinor;
+      sum.inQty += entry.inQty;
+      sum.inValue += entry.inValue;
+      sum.outQty += entry.outQty;
+      sum.outValue += entry.outValue;
     }
   }
-  await tx
-    .insert(stockMonthly)
-    .values([...monthly.values()])
-    .onConflictDoUpdate({
-      target: [stockMonthly.storeProductId, stockMonthly.locationId, stockMonthly.month],
-      set: add(stockMonthly),
-    });
+  await upsertTotals(tx, "stock_monthly", [...monthly.values()]);
 }
 
 /**
@@ -235,27 +222,31 @@ export async function applyMoves(tx: Db, inputs: readonly MoveInput[], createdBy
   }
   if (short.length > 0) throw new AppError("STOCK_SHORT", STOCK_MESSAGES.short, { lines: short });
 
-  const stored = await tx
-    .insert(stockMoves)
-    .values(
-      inputs.map((input, index) => ({
-        storeProductId: input.storeProductId,
-        locationId: input.locationId,
-        businessDate: input.businessDate,
-        docType: input.docType,
-        docId: input.docId,
-        docLineId: input.docLineId ?? null,
-        qtyMicro: input.qtyMicro,
-        valueMinor: values[index] ?? 0n,
-        qtyAfterMicro: after[index]?.qty ?? 0n,
-        valueAfterMinor: after[index]?.value ?? 0n,
-        posOrderLineId: input.posOrderLineId ?? null,
-        recipeVersionId: input.recipeVersionId ?? null,
-        voucherId: input.voucherId ?? null,
-        createdBy,
-      })),
-    )
-    .returning({ id: stockMoves.id });
+  // One statement for all the moves, each column one array; the identity hands out ids in input order.
+  const moveColumn = (pick: (input: MoveInput, index: number) => number | bigint | string | null, type: ArrayType) =>
+    sqlArray(inputs.map(pick), type);
+  const inserted = await tx.execute(sql`
+    INSERT INTO stock_moves (store_product_id, location_id, business_date, doc_type, doc_id, doc_line_id, qty_micro,
+      value_minor, qty_after_micro, value_after_minor, pos_order_line_id, recipe_version_id, voucher_id, created_by)
+    SELECT m.product_id, m.location_id, m.business_date, m.doc_type, m.doc_id, m.doc_line_id, m.qty, m.value,
+      m.qty_after, m.value_after, m.pos_order_line_id, m.recipe_version_id, m.voucher_id, ${createdBy}::int
+    FROM unnest(${moveColumn((input) => input.storeProductId, "int")}, ${moveColumn((input) => input.locationId, "int")},
+      ${moveColumn((input) => input.businessDate, "date")}, ${moveColumn((input) => input.docType, "text")},
+      ${moveColumn((input) => input.docId, "int")}, ${moveColumn((input) => input.docLineId ?? null, "int")},
+      ${moveColumn((input) => input.qtyMicro, "bigint")}, ${moveColumn((_, index) => values[index] ?? 0n, "bigint")},
+      ${moveColumn((_, index) => after[index]?.qty ?? 0n, "bigint")},
+      ${moveColumn((_, index) => after[index]?.value ?? 0n, "bigint")},
+      ${moveColumn((input) => input.posOrderLineId ?? null, "bigint")},
+      ${moveColumn((input) => input.recipeVersionId ?? null, "int")},
+      ${moveColumn((input) => input.voucherId ?? null, "int")})
+      WITH ORDINALITY AS m(product_id, location_id, business_date, doc_type, doc_id, doc_line_id, qty, value, qty_after,
+        value_after, pos_order_line_id, recipe_version_id, voucher_id, ord)
+    ORDER BY m.ord
+    RETURNING id`);
+  const stored = rowsOf(z.object({ id: col.int }), inserted)
+    .map((row) => row.id)
+    .sort((a, b) => a - b)
+    .map((id) => ({ id }));
 
   // One statement for every bin the moves touched (not the others the lock query may have read).
   const touched = [...new Set(inputs.map((input) => binKey(input.storeProductId, input.locationId)))];

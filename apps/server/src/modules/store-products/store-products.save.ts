@@ -12,9 +12,6 @@ import { col, rowsOf } from "../../lib/sql";
 import { applyMoves, checkStockDate, inventoryAccountOf, type MoveInput } from "../stock";
 import { openingValueMinor, type Planned } from "./store-products.check";
 
-/** Moves per call of the stock kernel: each move is ~15 parameters, and a statement holds 65,535. */
-const MOVES_PER_BATCH = 1000;
-
 const micro = (qty: number): number => Number(parseQtyMicro(qty) ?? 0n);
 
 /**
@@ -146,8 +143,8 @@ async function postOpeningStock(
     businessDate: today,
     voucherId: voucher?.id ?? null,
   }));
-  for (let start = 0; start < moves.length; start += MOVES_PER_BATCH)
-    await applyMoves(tx, moves.slice(start, start + MOVES_PER_BATCH), userId);
+  // The kernel writes each table once, with array parameters: one call for the whole file.
+  await applyMoves(tx, moves, userId);
   return voucher?.number ?? null;
 }
 
