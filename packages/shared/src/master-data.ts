@@ -219,8 +219,9 @@ export const unitRowSchema = z.object({
   dimension: z.enum(UNIT_DIMENSIONS),
   factor: z.number(),
 });
+export type UnitRow = z.infer<typeof unitRowSchema>;
 export const shipmentPurposeRowSchema = z.object({ shipment_purpose_id: z.number().int(), purpose: z.string() });
-export const shipmentTaxTypeRowSchema = z.object({ shipment_tax_id: z.number().int(), name: z.string() });
-export const packageWeightRowSchema = z.object({ id: z.number().int(), weight: z.number(), name: z.string() });
 export type ShipmentPurposeRow = z.infer<typeof shipmentPurposeRowSchema>;
+export const shipmentTaxTypeRowSchema = z.object({ shipment_tax_id: z.number().int(), name: z.string() });
 export type ShipmentTaxTypeRow = z.infer<typeof shipmentTaxTypeRowSchema>;
+export const packageWeightRowSchema = z.object({ id: z.number().int(), weight: z.number(), name: z.string() });

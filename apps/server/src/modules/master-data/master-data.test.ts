@@ -188,7 +188,13 @@ describe("countries, packages, services and currencies", () => {
   });
 
   it("serves the lookups", async () => {
-    expect((await api("GET", "/api/uom")).json()[0]).toEqual({ uomId: 1, uomName: "PCS" });
+    expect((await api("GET", "/api/uom")).json()[0]).toEqual({
+      uomId: 1,
+      uomName: "PCS",
+      symbol: "pcs",
+      dimension: "count",
+      factor: 1,
+    });
     expect((await api("GET", "/api/shipment/shipment_purpose")).json().length).toBeGreaterThan(0);
     expect((await api("GET", "/api/shipment/shipment_tax_type")).json().length).toBeGreaterThan(0);
     const services = await t.app.inject({ method: "GET", url: "/api/service_type/get_service_type" });
