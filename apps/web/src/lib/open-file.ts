@@ -2,13 +2,14 @@ import { useState } from "react";
 import { errorMessage } from "./api";
 import { openBlankWindow, saveBlob, showInWindow } from "./files";
 
-type Load = () => Promise<{ blob: Blob; fileName: string }>;
+/** Fetches a file when called. */
+export type FileLoad = () => Promise<{ blob: Blob; fileName: string }>;
 
 /** Opens a PDF in a window opened during the click, or downloads an XLSX; remembers the failure to show. */
 export function useOpenFile() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const open = async (format: "pdf" | "xlsx", title: string, load: Load) => {
+  const open = async (format: "pdf" | "xlsx", title: string, load: FileLoad) => {
     setError(null);
     setBusy(true);
     const target = format === "pdf" ? openBlankWindow(title) : null;

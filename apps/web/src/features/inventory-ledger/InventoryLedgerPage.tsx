@@ -5,8 +5,6 @@ import {
   type InventoryLedgerRow,
   parseMinor,
 } from "@cargodesk/shared";
-import DownloadIcon from "@mui/icons-material/Download";
-import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf";
 import {
   Alert,
   Autocomplete,
@@ -22,6 +20,7 @@ import {
 } from "@mui/material";
 import { type FormEvent, useMemo, useState } from "react";
 import { type Column, DataTable } from "../../components/DataTable";
+import { OpenFileButtons } from "../../components/OpenFileButtons";
 import { apiFile } from "../../lib/api";
 import { companyToday } from "../../lib/dates";
 import { useOpenFile } from "../../lib/open-file";
@@ -172,24 +171,11 @@ export default function InventoryLedgerPage() {
           <Button type="submit" variant="contained" size="large" disabled={!form.storeProductId || wrongOrder}>
             Search
           </Button>
-          <Button
-            variant="outlined"
-            size="large"
-            startIcon={<PictureAsPdfIcon />}
-            disabled={request === null || file.busy}
-            onClick={() => request && void file.open("pdf", "Inventory ledger", () => ledgerFile(request, "pdf"))}
-          >
-            PDF
-          </Button>
-          <Button
-            variant="outlined"
-            size="large"
-            startIcon={<DownloadIcon />}
-            disabled={request === null || file.busy}
-            onClick={() => request && void file.open("xlsx", "", () => ledgerFile(request, "xlsx"))}
-          >
-            XLSX
-          </Button>
+          <OpenFileButtons
+            file={file}
+            title="Inventory ledger"
+            load={request && ((format) => () => ledgerFile(request, format))}
+          />
         </Box>
         {file.error ? <Alert severity="error">{file.error}</Alert> : null}
       </Paper>

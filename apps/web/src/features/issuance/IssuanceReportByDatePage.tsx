@@ -1,9 +1,8 @@
 import { formatMinor, type IssuanceReportRequest, parseMinor } from "@cargodesk/shared";
-import DownloadIcon from "@mui/icons-material/Download";
-import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf";
 import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { type Column, DataTable } from "../../components/DataTable";
+import { OpenFileButtons } from "../../components/OpenFileButtons";
 import { companyToday } from "../../lib/dates";
 import { useOpenFile } from "../../lib/open-file";
 import { useStockLocations } from "../inventory-ledger/api";
@@ -89,26 +88,11 @@ export default function IssuanceReportByDatePage() {
           <Button type="submit" variant="contained" size="large" disabled={wrongOrder}>
             Search
           </Button>
-          <Button
-            variant="outlined"
-            size="large"
-            startIcon={<PictureAsPdfIcon />}
-            disabled={request === null || file.busy}
-            onClick={() =>
-              request && void file.open("pdf", "Issuance report", () => issuanceReportFile(request, "pdf"))
-            }
-          >
-            PDF
-          </Button>
-          <Button
-            variant="outlined"
-            size="large"
-            startIcon={<DownloadIcon />}
-            disabled={request === null || file.busy}
-            onClick={() => request && void file.open("xlsx", "", () => issuanceReportFile(request, "xlsx"))}
-          >
-            XLSX
-          </Button>
+          <OpenFileButtons
+            file={file}
+            title="Issuance report"
+            load={request && ((format) => () => issuanceReportFile(request, format))}
+          />
         </Box>
         {file.error ? <Alert severity="error">{file.error}</Alert> : null}
       </Paper>

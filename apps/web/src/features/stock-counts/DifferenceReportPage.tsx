@@ -1,7 +1,6 @@
 import { formatMinor, parseMinor, type StockCountRow, stockCountUpdateSchema } from "@cargodesk/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import DownloadIcon from "@mui/icons-material/Download";
-import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf";
 import { Alert, Box, Button, Chip, CircularProgress, MenuItem, Paper, TextField, Typography } from "@mui/material";
 import { type FormEvent, useEffect, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
@@ -9,6 +8,7 @@ import type { z } from "zod";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { type Column, DataTable, MASTER_PAGE_SIZES } from "../../components/DataTable";
 import { FileUploadField } from "../../components/FileUploadField";
+import { OpenFileButtons } from "../../components/OpenFileButtons";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { ApiError, errorMessage } from "../../lib/api";
 import { companyToday, formatInstant } from "../../lib/dates";
@@ -266,22 +266,12 @@ export default function DifferenceReportPage() {
             <Button size="small" onClick={() => setCountId(row.id)}>
               {row.status === "draft" ? "Continue" : "Open"}
             </Button>
-            <Button
-              size="small"
-              startIcon={<PictureAsPdfIcon />}
-              aria-label={`PDF of ${name(row)}`}
-              onClick={() => void file.open("pdf", name(row), () => countSheetFile(row.id, "pdf"))}
-            >
-              PDF
-            </Button>
-            <Button
-              size="small"
-              startIcon={<DownloadIcon />}
-              aria-label={`XLSX of ${name(row)}`}
-              onClick={() => void file.open("xlsx", "", () => countSheetFile(row.id, "xlsx"))}
-            >
-              XLSX
-            </Button>
+            <OpenFileButtons
+              file={file}
+              title={name(row)}
+              row={name(row)}
+              load={(format) => () => countSheetFile(row.id, format)}
+            />
           </Box>
         )}
       />

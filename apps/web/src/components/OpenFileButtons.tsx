@@ -1,0 +1,47 @@
+import DownloadIcon from "@mui/icons-material/Download";
+import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf";
+import { Button } from "@mui/material";
+import type { FileLoad, useOpenFile } from "../lib/open-file";
+
+/**
+ * PDF and XLSX buttons of a Store report or record: the PDF opens in a window of its own, the XLSX
+ * downloads. Large outlined buttons beside a search form; small ones, named for their row, in a table.
+ */
+export function OpenFileButtons({
+  file,
+  title,
+  load,
+  row,
+}: {
+  file: ReturnType<typeof useOpenFile>;
+  /** The PDF window's title. */
+  title: string;
+  /** Fetches the file in a format; null (nothing searched yet) disables the buttons. */
+  load: ((format: "pdf" | "xlsx") => FileLoad) | null;
+  /** In a table row: that row's name, so the buttons read "PDF of ..." and "XLSX of ...". */
+  row?: string;
+}) {
+  const look = row === undefined ? ({ variant: "outlined", size: "large" } as const) : ({ size: "small" } as const);
+  return (
+    <>
+      <Button
+        {...look}
+        startIcon={<PictureAsPdfIcon />}
+        aria-label={row === undefined ? undefined : `PDF of ${row}`}
+        disabled={load === null || file.busy}
+        onClick={() => load && void file.open("pdf", title, load("pdf"))}
+      >
+        PDF
+      </Button>
+      <Button
+        {...look}
+        startIcon={<DownloadIcon />}
+        aria-label={row === undefined ? undefined : `XLSX of ${row}`}
+        disabled={load === null || file.busy}
+        onClick={() => load && void file.open("xlsx", "", load("xlsx"))}
+      >
+        XLSX
+      </Button>
+    </>
+  );
+}
