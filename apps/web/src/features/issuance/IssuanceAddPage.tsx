@@ -1,28 +1,14 @@
 import { type IssuanceSaved, issuanceCreateSchema, stockShortLineSchema } from "@cargodesk/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
-import PrintIcon from "@mui/icons-material/Print";
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Paper,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
+import { DocumentSavedDialog, DraftPostButtons } from "../../components/DocumentSavedDialog";
 import { PageLoader } from "../../components/PageLoader";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { ApiError, errorMessage } from "../../lib/api";
 import { companyToday } from "../../lib/dates";
-import { openBlankWindow, showInWindow } from "../../lib/files";
 import { useStockBalances, useStockLocations, useStockUnits } from "../inventory-ledger/api";
 import { issueSlipPdf, useCreateIssuance } from "./api";
 import { EMPTY_LINE, type IssuanceForm, IssuanceLinesGrid } from "./IssuanceLines";
@@ -38,50 +24,6 @@ const emptyForm = (fromLocationId: number, toLocationId: number): IssuanceForm =
   lines: [{ ...EMPTY_LINE }],
   post: false,
 });
-
-function PostedDialog({ saved, onClose }: { saved: IssuanceSaved | null; onClose: () => void }) {
-  const [printError, setPrintError] = useState<string | null>(null);
-  const print = () => {
-    if (!saved) return;
-    const target = openBlankWindow(saved.number ?? "Issue slip");
-    showInWindow(() => issueSlipPdf(saved.id), target).catch((error: unknown) => setPrintError(errorMessage(error)));
-  };
-  return (
-    <Dialog open={saved !== null} onClose={onClose} aria-labelledby="issuance-saved-title">
-      <DialogTitle id="issuance-saved-title">{saved?.number ? "Issuance posted" : "Issuance saved"}</DialogTitle>
-      <DialogContent>
-        {saved?.number ? (
-          <Typography>
-            Issuance number <strong data-testid="issuance-number">{saved.number}</strong>
-            {saved.voucherNo ? (
-              <>
-                , voucher <strong data-testid="issuance-voucher">{saved.voucherNo}</strong>
-              </>
-            ) : (
-              " (no voucher: both locations use the same inventory account)"
-            )}
-            .
-          </Typography>
-        ) : (
-          <Typography>Saved as a draft. It gets its number when it is posted from Issuance List.</Typography>
-        )}
-        {printError ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {printError}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button startIcon={<PrintIcon />} onClick={print}>
-          Print issue slip
-        </Button>
-        <Button variant="contained" onClick={onClose} autoFocus>
-          New issuance
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 /** /inventory/issuance/addIssuance: move stock from the Store to the Kitchen at the Store's average cost. */
 export default function IssuanceAddPage() {
@@ -220,21 +162,20 @@ export default function IssuanceAddPage() {
           </Alert>
         ) : null}
       </Paper>
-      <Box sx={{ display: "flex", gap: 1.5, flexWrap: "wrap" }}>
-        <Button type="button" variant="outlined" size="large" disabled={busy} onClick={submit(false)}>
-          Save draft
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
-          Post
-        </Button>
-      </Box>
-      <PostedDialog saved={saved} onClose={() => setSaved(null)} />
+      <DraftPostButtons busy={busy} onSaveDraft={submit(false)} />
+      <DocumentSavedDialog
+        saved={saved}
+        onClose={() => setSaved(null)}
+        kind="Issuance"
+        numberLabel="Issuance number"
+        testId="issuance"
+        noVoucher="both locations use the same inventory account"
+        draft="Saved as a draft. It gets its number when it is posted from Issuance List."
+        printLabel="Print issue slip"
+        printTitle="Issue slip"
+        pdf={issueSlipPdf}
+        newLabel="New issuance"
+      />
       <ResultDialog {...result.dialogProps} />
     </Box>
   );

@@ -12,15 +12,16 @@ import {
   receivingCreateSchema,
 } from "@cargodesk/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Box, Button, CircularProgress, MenuItem, Paper, TextField, Typography } from "@mui/material";
+import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from "@mui/material";
 import { useMemo, useState } from "react";
 import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
+import { DocumentSavedDialog, DraftPostButtons } from "../../components/DocumentSavedDialog";
 import { PageLoader } from "../../components/PageLoader";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { ApiError, errorMessage } from "../../lib/api";
 import { companyToday } from "../../lib/dates";
-import { useCreateReceiving, useReceivingOptions } from "./api";
-import { PostedDialog, TextInput, VendorPicker } from "./ReceivingHeader";
+import { grnPdf, useCreateReceiving, useReceivingOptions } from "./api";
+import { TextInput, VendorPicker } from "./ReceivingHeader";
 import { ChargesGrid, EMPTY_LINE, LinesGrid } from "./ReceivingLines";
 
 /** Every message of a form's errors with the field it belongs to ("lines.1.qty: ..."), for a summary. */
@@ -249,21 +250,20 @@ export default function ReceivingAddPage() {
           </Typography>
         </Paper>
       </Box>
-      <Box sx={{ display: "flex", gap: 1.5, flexWrap: "wrap" }}>
-        <Button type="button" variant="outlined" size="large" disabled={busy} onClick={submit(false)}>
-          Save draft
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
-          Post
-        </Button>
-      </Box>
-      <PostedDialog saved={saved} onClose={() => setSaved(null)} />
+      <DraftPostButtons busy={busy} onSaveDraft={submit(false)} />
+      <DocumentSavedDialog
+        saved={saved}
+        onClose={() => setSaved(null)}
+        kind="Receiving"
+        numberLabel="GRN number"
+        testId="grn"
+        noVoucher="nothing to pay"
+        draft="Saved as a draft. It gets its GRN number when it is posted from Receiving List."
+        printLabel="Print GRN"
+        printTitle="GRN"
+        pdf={grnPdf}
+        newLabel="New receiving"
+      />
       <ResultDialog {...result.dialogProps} />
     </Box>
   );

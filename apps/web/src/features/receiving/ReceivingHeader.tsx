@@ -1,23 +1,9 @@
-import type { ReceivingCreateForm, ReceivingSaved, Vendor } from "@cargodesk/shared";
-import PrintIcon from "@mui/icons-material/Print";
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  Typography,
-} from "@mui/material";
+import type { ReceivingCreateForm, Vendor } from "@cargodesk/shared";
+import { Autocomplete, TextField } from "@mui/material";
 import { type ReactNode, useState } from "react";
 import { Controller, type FieldPath } from "react-hook-form";
-import { errorMessage } from "../../lib/api";
-import { openBlankWindow, showInWindow } from "../../lib/files";
 import { useDebouncedValue } from "../../lib/hooks";
 import { useVendors } from "../vendors/api";
-import { grnPdf } from "./api";
 import type { FormControl } from "./ReceivingLines";
 
 /** The vendor, searched among the active ones. */
@@ -110,50 +96,5 @@ export function TextInput({
         </TextField>
       )}
     />
-  );
-}
-
-/** After saving: the GRN and voucher numbers, Print GRN, and a fresh form. */
-export function PostedDialog({ saved, onClose }: { saved: ReceivingSaved | null; onClose: () => void }) {
-  const [printError, setPrintError] = useState<string | null>(null);
-  const print = () => {
-    if (!saved) return;
-    const target = openBlankWindow(saved.number ?? "GRN");
-    showInWindow(() => grnPdf(saved.id), target).catch((error: unknown) => setPrintError(errorMessage(error)));
-  };
-  return (
-    <Dialog open={saved !== null} onClose={onClose} aria-labelledby="grn-posted-title">
-      <DialogTitle id="grn-posted-title">{saved?.number ? "Receiving posted" : "Receiving saved"}</DialogTitle>
-      <DialogContent>
-        {saved?.number ? (
-          <Typography>
-            GRN number <strong data-testid="grn-number">{saved.number}</strong>
-            {saved.voucherNo ? (
-              <>
-                , voucher <strong data-testid="grn-voucher">{saved.voucherNo}</strong>
-              </>
-            ) : (
-              " (no voucher: nothing to pay)"
-            )}
-            .
-          </Typography>
-        ) : (
-          <Typography>Saved as a draft. It gets its GRN number when it is posted from Receiving List.</Typography>
-        )}
-        {printError ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {printError}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button startIcon={<PrintIcon />} onClick={print}>
-          Print GRN
-        </Button>
-        <Button variant="contained" onClick={onClose} autoFocus>
-          New receiving
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
