@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema, isoDateSchema } from "./input";
-import { qtyField } from "./stock";
+import { qtyField, refuseRepeatedProducts } from "./stock";
 
 /**
  * Issuance: stock moved from one location to another (Store to Kitchen), at the source's moving
@@ -57,16 +57,7 @@ export const issuanceCreateSchema = z
   .superRefine((value, ctx) => {
     if (value.fromLocationId === value.toLocationId)
       ctx.addIssue({ code: "custom", path: ["toLocationId"], message: ISSUANCE_MESSAGES.sameLocation });
-    const seen = new Set<number>();
-    value.lines.forEach((line, index) => {
-      if (seen.has(line.storeProductId))
-        ctx.addIssue({
-          code: "custom",
-          path: ["lines", index, "storeProductId"],
-          message: ISSUANCE_MESSAGES.duplicate,
-        });
-      seen.add(line.storeProductId);
-    });
+    refuseRepeatedProducts(value.lines, ctx, ISSUANCE_MESSAGES.duplicate);
   });
 export type IssuanceCreate = z.input<typeof issuanceCreateSchema>;
 

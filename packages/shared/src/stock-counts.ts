@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema, isoDateSchema } from "./input";
-import { MAX_QTY_MICRO, parseQtyMicro } from "./stock";
+import { MAX_QTY_MICRO, parseQtyMicro, refuseRepeatedProducts } from "./stock";
 
 /**
  * The Difference Report (a physical count): book quantities are read at a snapshot, people count,
@@ -60,16 +60,7 @@ export type StockCountLineInput = z.input<typeof stockCountLineInputSchema>;
 export const stockCountUpdateSchema = z
   .object({ lines: z.array(stockCountLineInputSchema).max(10_000) })
   .superRefine((value, ctx) => {
-    const seen = new Set<number>();
-    value.lines.forEach((line, index) => {
-      if (seen.has(line.storeProductId))
-        ctx.addIssue({
-          code: "custom",
-          path: ["lines", index, "storeProductId"],
-          message: STOCK_COUNT_MESSAGES.duplicate,
-        });
-      seen.add(line.storeProductId);
-    });
+    refuseRepeatedProducts(value.lines, ctx, STOCK_COUNT_MESSAGES.duplicate);
   });
 export type StockCountUpdate = z.input<typeof stockCountUpdateSchema>;
 

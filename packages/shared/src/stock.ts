@@ -132,6 +132,20 @@ export function toStockMicro(
   return mulDivRound(qty, from, to);
 }
 
+/** Refuses a document's second line of a product already on it, naming that line's product field. */
+export function refuseRepeatedProducts(
+  lines: readonly { storeProductId: number }[],
+  ctx: z.RefinementCtx,
+  message: string,
+): void {
+  const seen = new Set<number>();
+  lines.forEach((line, index) => {
+    if (seen.has(line.storeProductId))
+      ctx.addIssue({ code: "custom", path: ["lines", index, "storeProductId"], message });
+    seen.add(line.storeProductId);
+  });
+}
+
 /** A quantity field of a request: above 0, at most 6 decimals, at most MAX_QTY_MICRO. */
 export function qtyField(message: string = STOCK_MESSAGES.qty) {
   return z.number({ error: message }).superRefine((value, ctx) => {
