@@ -18,6 +18,9 @@ interface TextProps<T extends FieldValues, TOut> extends FieldProps<T, TOut> {
   max?: string;
   inputMode?: "decimal" | "text";
   testId?: string;
+  autoFocus?: boolean;
+  /** Grows to more lines as the text does (an address). */
+  multiline?: boolean;
 }
 
 /** A TextField bound to react-hook-form; the schema's message shows under it. */
@@ -32,6 +35,8 @@ export function TextInput<T extends FieldValues, TOut>({
   max,
   inputMode,
   testId,
+  autoFocus,
+  multiline,
 }: TextProps<T, TOut>) {
   return (
     <Controller
@@ -46,6 +51,8 @@ export function TextInput<T extends FieldValues, TOut>({
           type={type}
           disabled={disabled}
           required={required}
+          autoFocus={autoFocus}
+          multiline={multiline}
           error={fieldState.error !== undefined}
           helperText={fieldState.error?.message ?? hint}
           fullWidth

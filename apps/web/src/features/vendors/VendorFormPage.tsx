@@ -14,8 +14,9 @@ import {
   Typography,
 } from "@mui/material";
 import { useEffect } from "react";
-import { type Control, Controller, type FieldPath, useForm } from "react-hook-form";
+import { Controller, type FieldPath, useForm } from "react-hook-form";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
+import { TextInput } from "../../components/FormFields";
 import { PageLoader } from "../../components/PageLoader";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { errorMessage } from "../../lib/api";
@@ -60,46 +61,6 @@ const formOf = (vendor: Vendor): VendorForm => ({
   active: vendor.active,
 });
 
-function Field({
-  control,
-  name,
-  label,
-  help,
-  required,
-  disabled,
-  autoFocus,
-}: {
-  control: Control<VendorForm, unknown, VendorInput>;
-  name: FieldPath<VendorForm>;
-  label: string;
-  help?: string;
-  required?: boolean;
-  disabled: boolean;
-  autoFocus?: boolean;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { ref, value, ...field }, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          value={value ?? ""}
-          label={label}
-          required={required}
-          disabled={disabled}
-          autoFocus={autoFocus}
-          multiline={name === "address"}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message ?? help ?? " "}
-          fullWidth
-        />
-      )}
-    />
-  );
-}
-
 function VendorEditor({ vendor }: { vendor: Vendor | null }) {
   const save = useSaveVendor(vendor?.id ?? null);
   const result = useResultDialog();
@@ -135,14 +96,15 @@ function VendorEditor({ vendor }: { vendor: Vendor | null }) {
         <Box sx={{ display: "grid", columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
           {FIELDS.map((field, index) => (
             <Box key={field.name} sx={field.wide ? { gridColumn: "1 / -1" } : undefined}>
-              <Field
+              <TextInput
                 control={form.control}
                 name={field.name}
                 label={field.label}
-                help={field.help}
+                hint={field.help ?? " "}
                 required={field.required}
                 disabled={save.isPending}
                 autoFocus={index === 0}
+                multiline={field.name === "address"}
               />
             </Box>
           ))}
