@@ -8,7 +8,7 @@ import {
 import PrintIcon from "@mui/icons-material/Print";
 import SendIcon from "@mui/icons-material/Send";
 import UndoIcon from "@mui/icons-material/Undo";
-import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
+import { Box, Chip } from "@mui/material";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { type Column, DataTable, GENERAL_PAGE_SIZES } from "../../components/DataTable";
@@ -22,10 +22,10 @@ import { useOpenFile } from "../../lib/open-file";
 import { useStockBalances, useStockLocations } from "../inventory-ledger/api";
 import { VoucherLink } from "../inventory-ledger/VoucherLink";
 import { issueSlipPdf, useIssuances, usePostIssuance, useReverseIssuance } from "./api";
+import { IssuanceLinesTable } from "./IssuanceLinesTable";
 import { ISSUANCE_PERMISSIONS } from "./paths";
 
 const money = (amount: number | null) => (amount === null ? "" : formatMinor(parseMinor(amount) ?? 0n));
-const qty = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 3 });
 const STATUS_COLOR = { draft: "default", posted: "success", reversed: "warning" } as const;
 
 const COLUMNS: Column<IssuanceDetail>[] = [
@@ -57,35 +57,6 @@ const COLUMNS: Column<IssuanceDetail>[] = [
     ),
   },
 ];
-
-function Lines({ issuance }: { issuance: IssuanceDetail }) {
-  return (
-    <Table size="small" aria-label={`Lines of ${issuance.number ?? `draft ${issuance.id}`}`}>
-      <TableHead>
-        <TableRow>
-          <TableCell>Code</TableCell>
-          <TableCell>Product</TableCell>
-          <TableCell align="right">Qty</TableCell>
-          <TableCell>UOM</TableCell>
-          <TableCell align="right">Rate</TableCell>
-          <TableCell align="right">Value</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {issuance.lines.map((line) => (
-          <TableRow key={line.lineNo}>
-            <TableCell>{line.code}</TableCell>
-            <TableCell>{line.name}</TableCell>
-            <TableCell align="right">{qty(line.qty)}</TableCell>
-            <TableCell>{line.uom}</TableCell>
-            <TableCell align="right">{money(line.rate)}</TableCell>
-            <TableCell align="right">{money(line.value)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
 
 const EMPTY_FILTERS = { from: "", to: "", locationId: "", status: "", storeProductId: "" };
 
@@ -163,7 +134,7 @@ export default function IssuanceListPage() {
         expand={{
           header: "Lines",
           label: (row, expanded) => `${expanded ? "Hide" : "Show"} lines of ${row.number ?? `draft ${row.id}`}`,
-          render: (row) => <Lines issuance={row} />,
+          render: (row) => <IssuanceLinesTable issuance={row} label={`Lines of ${row.number ?? `draft ${row.id}`}`} />,
         }}
         actionsHeader="Actions"
         rowActions={(row) => (

@@ -1,28 +1,15 @@
-import { formatMinor, parseMinor } from "@cargodesk/shared";
 import DownloadIcon from "@mui/icons-material/Download";
 import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf";
-import {
-  Alert,
-  Box,
-  Button,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Alert, Box, Button, Paper, TextField, Typography } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { PageLoader } from "../../components/PageLoader";
 import { errorMessage } from "../../lib/api";
 import { useOpenFile } from "../../lib/open-file";
 import { VoucherLink } from "../inventory-ledger/VoucherLink";
 import { issuanceByNumberFile, useIssuanceByNumber } from "./api";
+import { IssuanceLinesTable } from "./IssuanceLinesTable";
 
 const ISSUANCE_NUMBER = /^ISS-\d{4}-\d{5}$/;
-const money = (amount: number | null) => (amount === null ? "" : formatMinor(parseMinor(amount) ?? 0n));
 
 /** /inventory/Issuance/IssuanceById: one issuance by its number, on screen and as PDF or XLSX. */
 export default function IssuanceReportByIdPage() {
@@ -98,38 +85,7 @@ export default function IssuanceReportByIdPage() {
             <VoucherLink id={found.voucherId} number={found.voucherNo} />
             {found.voucherNo ? "" : "none"}
           </Typography>
-          <Table size="small" sx={{ mt: 2 }} aria-label="Issuance lines">
-            <TableHead>
-              <TableRow>
-                <TableCell>Code</TableCell>
-                <TableCell>Product</TableCell>
-                <TableCell align="right">Qty</TableCell>
-                <TableCell>UOM</TableCell>
-                <TableCell align="right">Rate</TableCell>
-                <TableCell align="right">Value</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {found.lines.map((line) => (
-                <TableRow key={line.lineNo}>
-                  <TableCell>{line.code}</TableCell>
-                  <TableCell>{line.name}</TableCell>
-                  <TableCell align="right">{line.qty}</TableCell>
-                  <TableCell>{line.uom}</TableCell>
-                  <TableCell align="right">{money(line.rate)}</TableCell>
-                  <TableCell align="right">{money(line.value)}</TableCell>
-                </TableRow>
-              ))}
-              <TableRow>
-                <TableCell colSpan={5} sx={{ fontWeight: 700 }}>
-                  Total
-                </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 700 }}>
-                  {money(found.value)}
-                </TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
+          <IssuanceLinesTable issuance={found} label="Issuance lines" withTotal />
         </Paper>
       ) : null}
     </Box>
