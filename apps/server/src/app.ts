@@ -21,6 +21,7 @@ import { companyRoutes } from "./modules/company/company.routes";
 import { complaintRoutes } from "./modules/complaints/complaints.routes";
 import { countryRoutes } from "./modules/countries/countries.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
+import { floorRoutes } from "./modules/floor/floor.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { integrationRoutes } from "./modules/integration/integration.routes";
 import { inventoryLedgerRoutes } from "./modules/inventory-ledger/inventory-ledger.routes";
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(vendorRoutes(deps));
       await api.register(menuCategoryRoutes(deps));
       await api.register(menuOptionRoutes(deps));
+      await api.register(floorRoutes(deps));
       await api.register(receivingRoutes(deps));
     },
     { prefix: "/api" },

@@ -6,6 +6,7 @@ export * from "./chart";
 export * from "./company";
 export * from "./complaints";
 export * from "./errors";
+export * from "./floor";
 export * from "./input";
 export * from "./integration";
 export * from "./inventory-ledger";
