@@ -14,6 +14,7 @@ export * from "./issuance";
 export * from "./master-data";
 export * from "./menu-catalog";
 export * from "./money";
+export * from "./outlet-settings";
 export * from "./permissions";
 export * from "./pos-customers";
 export * from "./pricing";
