@@ -145,3 +145,37 @@ export const tableLayoutSchema = z.object({
 });
 export type TableLayout = z.infer<typeof tableLayoutSchema>;
 export const tableLayoutSavedSchema = z.object({ message: z.string(), updated: z.number().int() });
+
+// ---- Table upload ----
+
+/** The columns of a table upload file, in the template's order; hall and name are required. */
+export const TABLE_UPLOAD_COLUMNS = ["hall", "name", "seats", "shape"] as const;
+/** The most rows one table upload may hold. */
+export const TABLE_UPLOAD_ROWS = 2000;
+export const TABLE_UPLOAD_MESSAGES = {
+  unknownHall: "No hall has this name",
+  repeated: "This name is repeated for the same hall in the file",
+  tooManyRows: `A file holds at most ${TABLE_UPLOAD_ROWS} tables`,
+  saved: (created: number) => `Saved: ${created} table(s) created`,
+} as const;
+
+export const tableUploadQuerySchema = z.object({
+  dryRun: z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((value) => value === "true" || value === "1"),
+});
+
+/** The dry run: every row of the file with its errors (none anywhere: the file can be saved). */
+export const tableCheckSchema = z.object({
+  rows: z.array(
+    z.object({
+      row: z.number().int(),
+      hall: z.string(),
+      name: z.string(),
+      errors: z.array(z.object({ column: z.string(), message: z.string() })),
+    }),
+  ),
+});
+export type TableCheck = z.infer<typeof tableCheckSchema>;
+export const tableUploadedSchema = z.object({ message: z.string(), created: z.number().int() });

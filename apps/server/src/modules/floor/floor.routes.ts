@@ -9,18 +9,24 @@ import {
   hallSchema,
   messageAnswerSchema,
   perm,
+  TABLE_UPLOAD_COLUMNS,
+  tableCheckSchema,
   tableInputSchema,
   tableLayoutSavedSchema,
   tableLayoutSchema,
   tableListSchema,
   tableSavedSchema,
   tableSchema,
+  tableUploadedSchema,
+  tableUploadQuerySchema,
 } from "@cargodesk/shared";
 import bwipjs from "bwip-js/node";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type AppDeps, ctxOf } from "../../lib/context";
+import { readMultipart, requireFile } from "../../lib/multipart";
 import { bearer, fileAnswer, protectedErrors } from "../../lib/route-schemas";
+import { XLSX_TYPE } from "../../lib/xlsx";
 import { access } from "../../plugins/access";
 import {
   addHall,
@@ -36,6 +42,7 @@ import {
   updateHall,
   updateTable,
 } from "./floor.service";
+import { readTableSheet, tableTemplateXlsx, uploadTables } from "./floor.upload";
 
 /** Master Control > Hall and > Table keep the floor; the POS and Table Order read it. */
 const readers = [perm("POS"), perm("Table Order")];
@@ -138,6 +145,40 @@ export function floorRoutes(deps: AppDeps) {
         message: FLOOR_MESSAGES.layoutSaved,
         updated: await saveLayout(ctxOf(deps, request), request.body),
       }),
+    );
+    app.get(
+      "/inventory/table/template.xlsx",
+      {
+        config: { access: tableEdit },
+        schema: doc(`The table upload template: columns ${TABLE_UPLOAD_COLUMNS.join(", ")}`, {
+          produces: [XLSX_TYPE],
+          response: { 200: fileAnswer(XLSX_TYPE, "The upload template as an XLSX workbook"), ...protectedErrors },
+        }),
+      },
+      async (_request, reply) =>
+        reply
+          .type(XLSX_TYPE)
+          .header("content-disposition", 'attachment; filename="tables-template.xlsx"')
+          .send(await tableTemplateXlsx()),
+    );
+    app.post(
+      "/inventory/table/upload",
+      {
+        config: { access: tableEdit },
+        schema: doc(
+          "Upload tables (multipart, field file: CSV or XLSX with hall, name, seats, shape; up to 2,000 rows). dryRun=1: every row with its errors, nothing written; otherwise all or nothing",
+          {
+            consumes: ["multipart/form-data"],
+            querystring: tableUploadQuerySchema,
+            response: { 200: tableCheckSchema.or(tableUploadedSchema), ...errors },
+          },
+        ),
+      },
+      async (request) => {
+        const { file } = await readMultipart(request, "file");
+        const rows = await readTableSheet(requireFile(file).buffer);
+        return uploadTables(ctxOf(deps, request), rows, request.query.dryRun);
+      },
     );
     app.get(
       "/inventory/table/:id",

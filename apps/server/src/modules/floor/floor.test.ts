@@ -1,8 +1,8 @@
-import { FLOOR_MESSAGES, perm } from "@cargodesk/shared";
+import { FLOOR_MESSAGES, perm, TABLE_UPLOAD_MESSAGES } from "@cargodesk/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { diningTables, halls } from "../../db/schema/index";
-import { adminToken, bearer, createTestApp, createUser, loginCargo, type TestApp } from "../../test/harness";
+import { adminToken, bearer, createTestApp, createUser, loginCargo, multipart, type TestApp } from "../../test/harness";
 import { freeGridCell } from "./floor.service";
 
 let t: TestApp;
@@ -174,6 +174,75 @@ describe("tables", () => {
     expect(response.headers["content-type"]).toBe("image/png");
     expect(response.rawPayload.subarray(1, 4).toString()).toBe("PNG");
     expect((await api("GET", "/api/inventory/table/2000000000/qr.png")).statusCode).toBe(404);
+  });
+});
+
+async function upload(csv: string, dryRun: boolean) {
+  const body = multipart({}, { field: "file", name: "tables.csv", content: csv });
+  return t.app.inject({
+    method: "POST",
+    url: `/api/inventory/table/upload${dryRun ? "?dryRun=1" : ""}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
+}
+
+describe("table upload", () => {
+  it("the dry run lists each row's errors (a name repeated in a hall, an unknown hall, bad seats) and writes nothing", async () => {
+    const hall = await addHall({ name: "Upload U1" });
+    await addTable({ hallId: hall.id, name: "U-1" });
+    const csv = [
+      "Hall,Name,Seats,Shape",
+      "upload u1,U-2,4,round",
+      "Upload U1,u-1,2,square",
+      "Upload U1,U-3,,",
+      "Upload U1,U-3,6,long",
+      "Nowhere U1,U-4,4,square",
+      "Upload U1,U-5,many,oval",
+    ].join("\n");
+    const before = (await t.db.select().from(diningTables)).length;
+    const check = await upload(csv, true);
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json().rows).toEqual([
+      { row: 2, hall: "upload u1", name: "U-2", errors: [] },
+      { row: 3, hall: "Upload U1", name: "u-1", errors: [{ column: "name", message: FLOOR_MESSAGES.tableTaken }] },
+      { row: 4, hall: "Upload U1", name: "U-3", errors: [] },
+      { row: 5, hall: "Upload U1", name: "U-3", errors: [{ column: "name", message: TABLE_UPLOAD_MESSAGES.repeated }] },
+      {
+        row: 6,
+        hall: "Nowhere U1",
+        name: "U-4",
+        errors: [{ column: "hall", message: TABLE_UPLOAD_MESSAGES.unknownHall }],
+      },
+      {
+        row: 7,
+        hall: "Upload U1",
+        name: "U-5",
+        errors: [
+          { column: "seats", message: FLOOR_MESSAGES.seats },
+          { column: "shape", message: FLOOR_MESSAGES.shape },
+        ],
+      },
+    ]);
+    const refused = await upload(csv, false);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe("SHEET_ROWS_INVALID");
+    expect((await t.db.select().from(diningTables)).length).toBe(before);
+  });
+
+  it("saves a clean file all at once, each table in a free grid cell with its own QR token", async () => {
+    const hall = await addHall({ name: "Upload U2" });
+    const saved = await upload("hall,name,seats,shape\nUpload U2,1,2,round\nUpload U2,2,8,long\n", false);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ message: TABLE_UPLOAD_MESSAGES.saved(2), created: 2 });
+    const list = (await api("GET", `/api/inventory/table?hallId=${hall.id}`)).json().data;
+    expect(list).toMatchObject([
+      { name: "1", seats: 2, shape: "round", x: 20, y: 20 },
+      { name: "2", seats: 8, shape: "long", x: 120, y: 20 },
+    ]);
+    const template = await api("GET", "/api/inventory/table/template.xlsx");
+    expect(template.statusCode).toBe(200);
+    expect(template.rawPayload.subarray(0, 2).toString()).toBe("PK");
   });
 });
 
