@@ -30,6 +30,7 @@ import { lookupRoutes } from "./modules/master-data/lookups.routes";
 import { lookupCrudRoutes, masterDataRoutes } from "./modules/master-data/master-data.routes";
 import { menuCategoryRoutes } from "./modules/menu-categories/menu-categories.routes";
 import { menuOptionRoutes } from "./modules/menu-options/menu-options.routes";
+import { menuProductRoutes } from "./modules/menu-products/menu-products.routes";
 import { outletSettingsRoutes } from "./modules/outlet-settings/outlet-settings.routes";
 import { posCustomerRoutes } from "./modules/pos-customers/pos-customers.routes";
 import { rateRoutes } from "./modules/rates/rates.routes";
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(menuCategoryRoutes(deps));
       await api.register(menuOptionRoutes(deps));
       await api.register(floorRoutes(deps));
+      await api.register(menuProductRoutes(deps));
       await api.register(receivingRoutes(deps));
       await api.register(outletSettingsRoutes(deps));
     },

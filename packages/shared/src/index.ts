@@ -13,6 +13,7 @@ export * from "./inventory-ledger";
 export * from "./issuance";
 export * from "./master-data";
 export * from "./menu-catalog";
+export * from "./menu-products";
 export * from "./money";
 export * from "./outlet-settings";
 export * from "./permissions";

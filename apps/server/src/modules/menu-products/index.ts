@@ -1,0 +1,1 @@
+export { findProduct } from "./menu-products.queries";
