@@ -6,6 +6,7 @@ import { BACKUP_SCREENS } from "../features/backup/screens";
 import { CARGO_LEDGER_SCREENS } from "../features/cargo-ledger/screens";
 import { CHART_SCREENS } from "../features/chart/screens";
 import { COMPLAINT_SCREENS } from "../features/complaints/screens";
+import { FLOOR_SCREENS } from "../features/floor/screens";
 import { INVENTORY_LEDGER_SCREENS } from "../features/inventory-ledger/screens";
 import { ISSUANCE_SCREENS } from "../features/issuance/screens";
 import { MASTER_DATA_SCREENS } from "../features/master-data/screens";
@@ -91,6 +92,7 @@ export const SCREENS: readonly Screen[] = [
   ...POS_CUSTOMER_SCREENS,
   ...MENU_CATEGORY_SCREENS,
   ...MENU_OPTION_SCREENS,
+  ...FLOOR_SCREENS,
   SETTING_PERMISSION_SCREEN,
 ];
 

@@ -6,6 +6,7 @@ import { chartKeys } from "../features/chart/api";
 import { companyKeys } from "../features/company/api";
 import { complaintKeys } from "../features/complaints/api";
 import { dashboardKeys } from "../features/dashboard/api";
+import { floorKeys } from "../features/floor/api";
 import { stockKeys } from "../features/inventory-ledger/api";
 import { issuanceKeys } from "../features/issuance/api";
 import { masterKeys } from "../features/master-data/api";
@@ -72,6 +73,8 @@ const staleAfter = {
   menuCategoryChanged: () => [menuCategoryKeys.all],
   /** A flavour or size added, changed or deleted: both lists and the variant pickers. */
   menuOptionChanged: () => [menuOptionKeys.all],
+  /** A hall or table added, changed, deleted or moved on the floor layout. */
+  floorChanged: () => [floorKeys.all],
   /** A GRN saved, posted or reversed: the receiving lists and reports, the vendors' balances, stock on hand (the Store Product List too) and the books. */
   receivingChanged: () => [receivingKeys.all, vendorKeys.all, stockKeys.all, storeProductKeys.all, ...books()],
   /** An issuance saved, posted or reversed: the issuance lists and reports, stock on hand and the ledgers, the books. */
