@@ -3,6 +3,7 @@ import { at, expect, openAsAccounts, snap, storedToken, test } from "./helpers";
 
 const ADD_HALL = "/inventory/Hall/addHall";
 const LIST_TABLE = "/inventory/Table/listTable";
+const UPLOAD_TABLE = "/inventory/Table/uploadTable";
 
 /** Names no other run or test uses. */
 const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -73,5 +74,37 @@ test.describe("Master Control > Hall and Table", () => {
     await expect(page.getByTestId("floor-table-G1")).toHaveAttribute("aria-label", "Table G1, 4 seats, at 120, 90");
     await expect(page.getByTestId("floor-table-G2")).toHaveAttribute("aria-label", "Table G2, 4 seats, at 130, 40");
     await snap(page, "floor-layout-reloaded");
+  });
+
+  test("a table upload with a name repeated in a hall shows the error on that row; a clean file saves", async ({
+    page,
+  }) => {
+    const hallName = unique("Patio");
+    await openAsAccounts(page, ADMIN, UPLOAD_TABLE);
+    const token = await storedToken(page);
+    const added = await page.request.post("/api/inventory/hall", {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name: hallName },
+    });
+    expect(added.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Upload Table" })).toBeVisible();
+    const input = page.locator('input[type="file"]');
+    const badFile = `hall,name,seats,shape\n${hallName},P1,4,round\n${hallName},p1,2,square\n`;
+    await input.setInputFiles({ name: "tables.csv", mimeType: "text/csv", buffer: Buffer.from(badFile) });
+    await page.getByRole("button", { name: "Check file" }).click();
+    await expect(page.getByTestId("checked-row-3")).toContainText(
+      "name: This name is repeated for the same hall in the file",
+    );
+    await expect(page.getByTestId("checked-row-2")).toContainText("OK");
+    await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+    await snap(page, "floor-upload-checked");
+
+    const goodFile = `hall,name,seats,shape\n${hallName},P1,4,round\n${hallName},P2,2,square\n`;
+    await input.setInputFiles({ name: "tables2.csv", mimeType: "text/csv", buffer: Buffer.from(goodFile) });
+    await page.getByRole("button", { name: "Check file" }).click();
+    await expect(page.getByTestId("checked-row-3")).toContainText("OK");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved: 2 table(s) created" })).toBeVisible();
   });
 });

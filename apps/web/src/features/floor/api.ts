@@ -6,14 +6,18 @@ import {
   messageAnswerSchema,
   type TableForm,
   type TableLayout,
+  tableCheckSchema,
   tableLayoutSavedSchema,
   tableListSchema,
   tableSavedSchema,
   tableSchema,
+  tableUploadedSchema,
 } from "@cargodesk/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiFile, apiRequest } from "../../lib/api";
+import { saveBlob } from "../../lib/files";
 import { invalidateAfter } from "../../lib/invalidation";
+import { type UploadTracking, uploadForm } from "../../lib/upload";
 
 export const floorKeys = {
   all: ["floor"] as const,
@@ -101,3 +105,42 @@ export function useSaveLayout() {
 /** The table's QR code PNG (the bearer token is needed, so it is fetched, then shown). */
 export const loadTableQr = (id: number) =>
   apiFile(`/inventory/table/${id}/qr.png`, { type: "image/png", fallbackName: `table-${id}-qr.png` });
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+const uploadBody = (file: File) => {
+  const body = new FormData();
+  body.append("file", file);
+  return body;
+};
+
+/** Check file: every row of the file with its errors; nothing is written. */
+export function useCheckTables() {
+  return useMutation({
+    mutationFn: ({ file, tracking }: { file: File; tracking: UploadTracking }) =>
+      uploadForm("/inventory/table/upload?dryRun=1", uploadBody(file), tableCheckSchema, tracking),
+  });
+}
+
+/** Save: every table of the file or none. */
+export function useSaveTables() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, tracking }: { file: File; tracking: UploadTracking }) =>
+      uploadForm("/inventory/table/upload", uploadBody(file), tableUploadedSchema, tracking),
+    onSuccess: () => invalidateAfter(client, "floorChanged"),
+  });
+}
+
+/** Downloads the table upload template. */
+export function useTableTemplateDownload() {
+  return useMutation({
+    mutationFn: async () => {
+      const { blob, fileName } = await apiFile("/inventory/table/template.xlsx", {
+        type: XLSX,
+        fallbackName: "tables-template.xlsx",
+      });
+      saveBlob(blob, fileName);
+    },
+  });
+}

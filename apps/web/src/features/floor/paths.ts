@@ -8,6 +8,7 @@ export const HALL_ROUTES = {
 
 export const TABLE_ROUTES = {
   add: "/inventory/Table/addTable",
+  upload: "/inventory/Table/uploadTable",
   list: "/inventory/Table/listTable",
 } as const;
 

@@ -1,6 +1,7 @@
 import MeetingRoomIcon from "@mui/icons-material/MeetingRoom";
 import PlaylistAddIcon from "@mui/icons-material/PlaylistAdd";
 import TableRestaurantIcon from "@mui/icons-material/TableRestaurant";
+import UploadFileIcon from "@mui/icons-material/UploadFile";
 import { lazy } from "react";
 import type { Screen } from "../../app/screens";
 import { HALL_PERMISSION, HALL_ROUTES, TABLE_PERMISSION, TABLE_ROUTES } from "./paths";
@@ -33,6 +34,15 @@ export const FLOOR_SCREENS: readonly Screen[] = [
     menu: { group: "Table", item: "Add Table" },
     icon: PlaylistAddIcon,
     component: lazy(() => import("./TableFormPage").then((pages) => ({ default: pages.TableFormPage }))),
+  },
+  {
+    path: TABLE_ROUTES.upload,
+    title: "Upload Table",
+    area: "accounts",
+    permission: TABLE_PERMISSION,
+    menu: { group: "Table", item: "Upload Table" },
+    icon: UploadFileIcon,
+    component: lazy(() => import("./TableUploadPage").then((pages) => ({ default: pages.TableUploadPage }))),
   },
   {
     path: TABLE_ROUTES.list,
