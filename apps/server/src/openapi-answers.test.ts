@@ -22,6 +22,8 @@ const FILE_ANSWERS: Record<string, string> = {
   "GET /api/inventory/issuance/{id}/issuance.pdf": "application/pdf",
   "GET /api/inventory/store_product/export.xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   "GET /api/inventory/store_product/template.xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "GET /api/inventory/table/template.xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "GET /api/inventory/table/{id}/qr.png": "image/png",
 };
 
 interface Answer {
