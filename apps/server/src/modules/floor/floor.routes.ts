@@ -28,21 +28,9 @@ import { readMultipart, requireFile } from "../../lib/multipart";
 import { bearer, fileAnswer, protectedErrors } from "../../lib/route-schemas";
 import { XLSX_TYPE } from "../../lib/xlsx";
 import { access } from "../../plugins/access";
-import {
-  addHall,
-  addTable,
-  deleteHall,
-  deleteTable,
-  getHall,
-  getTable,
-  listHalls,
-  listTables,
-  saveLayout,
-  tableQrUrl,
-  updateHall,
-  updateTable,
-} from "./floor.service";
 import { readTableSheet, tableTemplateXlsx, uploadTables } from "./floor.upload";
+import { addHall, deleteHall, getHall, listHalls, updateHall } from "./halls.service";
+import { addTable, deleteTable, getTable, listTables, saveLayout, tableQrUrl, updateTable } from "./tables.service";
 
 /** Master Control > Hall and > Table keep the floor; the POS and Table Order read it. */
 const readers = [perm("POS"), perm("Table Order")];

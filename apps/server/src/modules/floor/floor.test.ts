@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { diningTables, halls } from "../../db/schema/index";
 import { adminToken, bearer, createTestApp, createUser, loginCargo, multipart, type TestApp } from "../../test/harness";
-import { freeGridCell } from "./floor.service";
+import { freeGridCell } from "./tables.service";
 
 let t: TestApp;
 let token: string;

@@ -14,9 +14,8 @@ import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
 import { type RowIssue, readSheet, rejectIssues, type SheetRow } from "../../lib/tabular";
 import { type SheetColumn, xlsxBuffer } from "../../lib/xlsx";
-import { insertTables } from "./floor.service";
-
-const OUTLET_ID = 1;
+import { OUTLET_ID } from "./floor.common";
+import { insertTables } from "./tables.service";
 
 /** Reads an uploaded CSV or XLSX (in the worker pool) into its data rows; hall and name columns are required. */
 export async function readTableSheet(file: Buffer): Promise<SheetRow[]> {
