@@ -32,6 +32,7 @@ import { menuCategoryRoutes } from "./modules/menu-categories/menu-categories.ro
 import { menuOptionRoutes } from "./modules/menu-options/menu-options.routes";
 import { menuProductRoutes } from "./modules/menu-products/menu-products.routes";
 import { outletSettingsRoutes } from "./modules/outlet-settings/outlet-settings.routes";
+import { outletTableRoutes } from "./modules/outlet-settings/outlet-tables.routes";
 import { posCustomerRoutes } from "./modules/pos-customers/pos-customers.routes";
 import { rateRoutes } from "./modules/rates/rates.routes";
 import { receivingRoutes } from "./modules/receiving/receiving.routes";
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(menuProductRoutes(deps));
       await api.register(receivingRoutes(deps));
       await api.register(outletSettingsRoutes(deps));
+      await api.register(outletTableRoutes(deps));
     },
     { prefix: "/api" },
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "./input";
+import { idSchema, MAX_ID } from "./input";
 import type { OrderType } from "./pricing";
 
 /** Setting > Restaurant: the outlet's POS settings, its counters and its printers (design D15, 4.5). */
@@ -71,7 +71,9 @@ export const outletSettingsSchema = z.object({
 export type OutletSettings = z.infer<typeof outletSettingsSchema>;
 export const outletSettingsSavedSchema = z.object({ message: z.string(), data: outletSettingsSchema });
 
-const printerRef = z.number().int().positive().nullable();
+/** An id in a body: a positive whole number the database's integer keys can hold. */
+const bodyId = (message?: string) => z.number({ message }).int(message).positive(message).max(MAX_ID, message);
+const printerRef = bodyId().nullable();
 
 export const counterInputSchema = z
   .object({
@@ -82,7 +84,7 @@ export const counterInputSchema = z
       .transform((code) => code.toUpperCase()),
     name: z.string().trim().min(1, OUTLET_MESSAGES.counterName).max(100, OUTLET_MESSAGES.counterName),
     /** A level-4 account under the cash group; null with createCashAccount makes "<CODE> CASH". */
-    cashAccountId: z.number().int().positive().nullable(),
+    cashAccountId: bodyId().nullable(),
     createCashAccount: z.boolean().default(false),
     receiptPrinterId: printerRef,
     defaultOrderType: z.enum(ORDER_TYPES),
@@ -144,3 +146,134 @@ export const printerListSchema = z.object({ data: z.array(printerSchema) });
 export const printerSavedSchema = z.object({ message: z.string(), data: printerSchema });
 
 export const outletRecordIdParams = z.object({ id: idSchema() });
+
+export const OUTLET_TABLE_MESSAGES = {
+  taxName: "Please enter the tax class name",
+  taxNameTaken: "A tax class with this name already exists",
+  taxRate: "The rate is from 0 to 100% (basis points 0 to 10000)",
+  taxAccount: "A tax class needs a level-4 tax payable account under LIABILITIES",
+  methodRepeated: "Each payment method has at most one rate in a tax class",
+  methodMissing: "This payment method does not exist",
+  taxAdded: "Tax class added successfully",
+  taxUpdated: "Tax class updated successfully",
+  taxDeleted: "Tax class deleted successfully",
+  taxNotFound: "Tax class not found",
+  taxInUse: "Menu products use this tax class: deactivate it instead",
+  methodName: "Please enter the payment method name",
+  methodNameTaken: "A payment method with this name already exists",
+  cashHasNoAccount: "A cash method has no account: each counter's cash account is used",
+  methodAccount: "Choose the account this method is paid into",
+  bankAccount: "A card or bank method's account must be a level-4 account under the bank group",
+  noBankGroup: "Set the Bank Group in Accounts Integration first",
+  methodAdded: "Payment method added successfully",
+  methodUpdated: "Payment method updated successfully",
+  methodDeleted: "Payment method deleted successfully",
+  methodNotFound: "Payment method not found",
+  methodInUse: "A tax class has a rate for this method: remove that rate first, or deactivate the method",
+  stationName: "Please enter the station name",
+  stationNameTaken: "A station with this name already exists in this outlet",
+  minutes: "Minutes are a whole number from 1 to 240",
+  alertAfterTarget: "The alert comes at or after the target time",
+  stationAdded: "Kitchen station added successfully",
+  stationUpdated: "Kitchen station updated successfully",
+  stationDeleted: "Kitchen station deleted successfully",
+  stationNotFound: "Kitchen station not found",
+  stationInUse: "Menu categories or products are sent to this station: deactivate it instead",
+} as const;
+
+const rateBp = basisPoints(OUTLET_TABLE_MESSAGES.taxRate);
+
+export const taxClassInputSchema = z.object({
+  name: z.string().trim().min(1, OUTLET_TABLE_MESSAGES.taxName).max(100, OUTLET_TABLE_MESSAGES.taxName),
+  rateBp,
+  accountId: bodyId(OUTLET_TABLE_MESSAGES.taxAccount),
+  /** A different rate when paid by these methods (the Punjab card rate, D16). */
+  methodRates: z
+    .array(z.object({ paymentMethodId: bodyId(), rateBp }))
+    .max(50)
+    .refine(
+      (rates) => new Set(rates.map((rate) => rate.paymentMethodId)).size === rates.length,
+      OUTLET_TABLE_MESSAGES.methodRepeated,
+    )
+    .default([]),
+  active: z.boolean().default(true),
+});
+export type TaxClassInput = z.infer<typeof taxClassInputSchema>;
+export const taxClassSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  rateBp: z.number().int(),
+  accountId: z.number().int(),
+  accountName: z.string(),
+  methodRates: z.array(z.object({ paymentMethodId: z.number().int(), rateBp: z.number().int() })),
+  active: z.boolean(),
+});
+export type TaxClass = z.infer<typeof taxClassSchema>;
+export const taxClassListSchema = z.object({ data: z.array(taxClassSchema) });
+export const taxClassSavedSchema = z.object({ message: z.string(), data: taxClassSchema });
+
+export const PAYMENT_METHOD_KINDS = ["cash", "card", "bank", "wallet", "on_account"] as const;
+export const paymentMethodInputSchema = z
+  .object({
+    name: z.string().trim().min(1, OUTLET_TABLE_MESSAGES.methodName).max(100, OUTLET_TABLE_MESSAGES.methodName),
+    kind: z.enum(PAYMENT_METHOD_KINDS),
+    accountId: bodyId().nullable(),
+    opensDrawer: z.boolean().default(false),
+    countedAtClose: z.boolean().default(true),
+    sort: z.number().int().min(0).max(10_000).default(0),
+    active: z.boolean().default(true),
+  })
+  .refine((input) => input.kind !== "cash" || input.accountId === null, {
+    path: ["accountId"],
+    message: OUTLET_TABLE_MESSAGES.cashHasNoAccount,
+  });
+export type PaymentMethodInput = z.infer<typeof paymentMethodInputSchema>;
+export const paymentMethodSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(PAYMENT_METHOD_KINDS),
+  /** Null for cash, and for a seeded card method until its account is set. */
+  accountId: z.number().int().nullable(),
+  accountName: z.string().nullable(),
+  opensDrawer: z.boolean(),
+  countedAtClose: z.boolean(),
+  sort: z.number().int(),
+  active: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export const paymentMethodListSchema = z.object({ data: z.array(paymentMethodSchema) });
+export const paymentMethodSavedSchema = z.object({ message: z.string(), data: paymentMethodSchema });
+
+const minutes = z
+  .number({ message: OUTLET_TABLE_MESSAGES.minutes })
+  .int(OUTLET_TABLE_MESSAGES.minutes)
+  .min(1, OUTLET_TABLE_MESSAGES.minutes)
+  .max(240, OUTLET_TABLE_MESSAGES.minutes);
+export const stationInputSchema = z
+  .object({
+    name: z.string().trim().min(1, OUTLET_TABLE_MESSAGES.stationName).max(100, OUTLET_TABLE_MESSAGES.stationName),
+    printerId: printerRef,
+    mode: z.enum(["display", "print", "both"]),
+    targetMinutes: minutes,
+    alertMinutes: minutes,
+    sort: z.number().int().min(0).max(10_000).default(0),
+    active: z.boolean().default(true),
+  })
+  .refine((input) => input.alertMinutes >= input.targetMinutes, {
+    path: ["alertMinutes"],
+    message: OUTLET_TABLE_MESSAGES.alertAfterTarget,
+  });
+export type StationInput = z.infer<typeof stationInputSchema>;
+export const stationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  printerId: z.number().int().nullable(),
+  mode: z.enum(["display", "print", "both"]),
+  targetMinutes: z.number().int(),
+  alertMinutes: z.number().int(),
+  sort: z.number().int(),
+  active: z.boolean(),
+});
+export type Station = z.infer<typeof stationSchema>;
+export const stationListSchema = z.object({ data: z.array(stationSchema) });
+export const stationSavedSchema = z.object({ message: z.string(), data: stationSchema });
