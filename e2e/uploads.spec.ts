@@ -39,7 +39,9 @@ test.describe("the uploader (one for every file)", () => {
     expect(sent).toEqual([]);
   });
 
-  test("Cancel upload stops a running upload: no error, no result, the file stays chosen to send again", async ({ page }) => {
+  test("Cancel upload stops a running upload: no error, no result, the file stays chosen to send again", async ({
+    page,
+  }) => {
     const form = await rateForm(page);
     await form.getByLabel("File").setInputFiles(sampleRates("rates-pack.csv"));
     // Hold the upload in the browser so it is still running when Cancel is pressed.
