@@ -25,8 +25,15 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-/** BIGINT (minor units of money) comes back as a JS number; sums stay below 2^53 paisa. */
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+/**
+ * BIGINT comes back as a JS number while it is exact (ids, counts, minor units of everyday money),
+ * and as its text beyond 2^53, so a huge amount or sum is never rounded: raw SQL reads take it with
+ * col.minor (number or text, to BigInt), and Drizzle's bigint columns convert text themselves.
+ */
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => {
+  const number = Number(value);
+  return Number.isSafeInteger(number) ? number : value;
+});
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
