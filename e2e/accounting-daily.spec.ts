@@ -102,8 +102,12 @@ test.describe("separate approver", () => {
     await openFromSidebar(page, "Accounts Integration", "List Accounts Integration", "List Accounts Integration");
     const rule = page.getByLabel("The person who entered a voucher cannot approve it");
     await expect(rule).not.toBeChecked();
-    await rule.check();
-    await expect(rule).toBeChecked();
+    // The list's sections fill in as their data arrives and move the switch: retry the (idempotent)
+    // click until it holds, instead of clicking where the switch was a moment ago.
+    await expect(async () => {
+      await rule.check();
+      await expect(rule).toBeChecked({ timeout: 2_000 });
+    }).toPass();
     await page.reload();
     await expect(rule).toBeChecked();
     await snapAccounting(page, "separate-approver-setting");
@@ -127,8 +131,10 @@ test.describe("separate approver", () => {
 
     // Turned off, the same voucher can be approved by the person who entered it.
     await openFromSidebar(page, "Accounts Integration", "List Accounts Integration", "List Accounts Integration");
-    await rule.uncheck();
-    await expect(rule).not.toBeChecked();
+    await expect(async () => {
+      await rule.uncheck();
+      await expect(rule).not.toBeChecked({ timeout: 2_000 });
+    }).toPass();
     await openFromSidebar(page, "Voucher", "Voucher Verification", "Voucher Verification");
     await expect(page.getByTestId("separate-approver")).toHaveCount(0);
     await expect(row.getByRole("button", { name: `Approve ${posted.vocId}`, exact: true })).toBeEnabled();
