@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./catalog";
 export * from "./lookups";
 export * from "./master-data";
 export * from "./menu";
