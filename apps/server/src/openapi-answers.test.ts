@@ -23,7 +23,9 @@ const FILE_ANSWERS: Record<string, string> = {
   "GET /api/inventory/store_product/export.xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   "GET /api/inventory/store_product/template.xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   "GET /api/inventory/table/template.xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "GET /api/inventory/product/template.xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   "GET /api/inventory/table/{id}/qr.png": "image/png",
+  "GET /api/inventory/recipe/export.xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 
 interface Answer {

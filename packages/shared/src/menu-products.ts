@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "./input";
 import { listQuerySchema } from "./master-data";
-import { moneyAmount } from "./money";
+import { moneyAmount, parseScaled } from "./money";
 import { qtyField } from "./stock";
 
 /**
@@ -40,6 +40,7 @@ export const PRODUCT_MESSAGES = {
   soldOut: "Product marked sold out",
   backOn: "Product is back on sale",
   notFound: "No such product",
+  image: "Not an uploaded image: upload a .jpg, .jpeg or .png image",
 } as const;
 
 export const PRODUCT_TRACKING = ["recipe", "direct", "none"] as const;
@@ -47,6 +48,7 @@ export type ProductTracking = (typeof PRODUCT_TRACKING)[number];
 
 const CODE = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,29}$/;
 const BARCODE = /^[\x21-\x7E]{1,48}$/;
+const IMAGE = /^img_[a-f0-9]{32}\.(png|jpg)$/;
 
 const optionalId = (message: string) =>
   idSchema(message)
@@ -91,6 +93,13 @@ export const productInputSchema = z
       .trim()
       .max(500, PRODUCT_MESSAGES.description)
       .default(""),
+    /** An image uploaded through POST /api/upload_files (its answer's path), or none. */
+    imagePath: z
+      .string({ error: PRODUCT_MESSAGES.image })
+      .trim()
+      .refine((value) => value === "" || IMAGE.test(value), PRODUCT_MESSAGES.image)
+      .nullish()
+      .transform((value) => value || null),
     taxClassId: optionalId(PRODUCT_MESSAGES.taxClass),
     stationId: optionalId(PRODUCT_MESSAGES.station),
     prepMinutes: z
@@ -166,6 +175,7 @@ export const productSchema = z.object({
   categoryId: z.number().int(),
   categoryName: z.string(),
   description: z.string(),
+  imagePath: z.string().nullable(),
   taxClassId: z.number().int().nullable(),
   stationId: z.number().int().nullable(),
   prepMinutes: z.number().int(),
@@ -185,6 +195,8 @@ export const productSavedSchema = z.object({ message: z.string(), data: productS
 export const PRODUCT_STATES = ["available", "sold out", "no recipe", "inactive"] as const;
 export type ProductState = (typeof PRODUCT_STATES)[number];
 
+const FOOD_COST_ABOVE = "foodCostAbove is a percentage from 0 to 1000 with at most 2 decimals";
+
 export const productListQuerySchema = listQuerySchema.extend({
   categoryId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   /** Only recipe-tracked products with an active variant lacking an active recipe. */
@@ -192,6 +204,14 @@ export const productListQuerySchema = listQuerySchema.extend({
     .enum(["true", "false", "1", "0"])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === "true" || value === "1")),
+  /** Only products with a variant whose recipe cost is above this percentage of its price (at most 2 decimals). */
+  foodCostAbove: z.coerce
+    .number({ error: FOOD_COST_ABOVE })
+    .refine((value) => {
+      const bp = parseScaled(value, 2);
+      return bp !== null && bp >= 0n && bp <= 100_000n;
+    }, FOOD_COST_ABOVE)
+    .optional(),
 });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
@@ -201,6 +221,9 @@ export const productRowSchema = z.object({
   name: z.string(),
   categoryId: z.number().int(),
   categoryName: z.string(),
+  imagePath: z.string().nullable(),
+  /** The product's kitchen station, else its category's (null: none). */
+  stationName: z.string().nullable(),
   track: z.enum(PRODUCT_TRACKING),
   /** Active variants. */
   variantCount: z.number().int(),
@@ -212,6 +235,11 @@ export const productRowSchema = z.object({
   /** Active variants of a recipe-tracked product that have no active recipe. */
   missingRecipes: z.number().int(),
   state: z.enum(PRODUCT_STATES),
+  /** Recipe cost per portion of the active variants with a recipe, at the current Kitchen average (null: none has one). */
+  minCost: z.number().nullable(),
+  maxCost: z.number().nullable(),
+  /** The highest food-cost % among those variants (cost / price), null without a recipe or a price. */
+  foodCostPercent: z.number().nullable(),
 });
 export type ProductRow = z.infer<typeof productRowSchema>;
 

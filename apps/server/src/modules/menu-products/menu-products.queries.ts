@@ -9,6 +9,7 @@ import {
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { flavours, menuCategories, products, productVariants, sizes } from "../../db/schema/index";
+import { foodCostAbove, productCostRanges } from "./menu-products.costs";
 
 const containing = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -29,6 +30,7 @@ export async function findProduct(db: Db, id: number): Promise<Product | null> {
       categoryId: products.categoryId,
       categoryName: menuCategories.name,
       description: products.description,
+      imagePath: products.imagePath,
       taxClassId: products.taxClassId,
       stationId: products.stationId,
       prepMinutes: products.prepMinutes,
@@ -86,6 +88,7 @@ export async function listProducts(db: Db, query: ProductListQuery) {
       ? undefined
       : or(eq(products.categoryId, categoryId), eq(menuCategories.parentId, categoryId)),
     missingRecipe ? and(eq(products.track, "recipe"), sql`${missingRecipes} > 0`) : undefined,
+    query.foodCostAbove === undefined ? undefined : foodCostAbove(query.foodCostAbove),
   );
   const [total] = await db
     .select({ n: count() })
@@ -99,6 +102,10 @@ export async function listProducts(db: Db, query: ProductListQuery) {
       name: products.name,
       categoryId: products.categoryId,
       categoryName: menuCategories.name,
+      imagePath: products.imagePath,
+      stationName: sql<string | null>`coalesce(
+        (select s.name from kitchen_stations s where s.id = ${products.stationId}),
+        (select s.name from kitchen_stations s where s.id = ${menuCategories.stationId}))`,
       track: products.track,
       variantCount: sql<number>`(select count(*)::int ${activeVariants})`,
       minPrice: sql<string | null>`(select min(v.price_minor)::text ${activeVariants})`,
@@ -114,6 +121,10 @@ export async function listProducts(db: Db, query: ProductListQuery) {
     .orderBy(asc(sql`lower(${products.name})`), asc(products.id))
     .limit(size)
     .offset((page - 1) * size);
+  const costs = await productCostRanges(
+    db,
+    rows.map((row) => row.id),
+  );
   const data: ProductRow[] = rows.map((row) => {
     const track = row.track as ProductRow["track"];
     const missing = track === "recipe" ? row.missingRecipes : 0;
@@ -124,6 +135,7 @@ export async function listProducts(db: Db, query: ProductListQuery) {
       maxPrice: row.maxPrice === null ? null : minorToAmount(BigInt(row.maxPrice)),
       missingRecipes: missing,
       state: productState({ ...row, track, missingRecipes: missing }),
+      ...(costs.get(row.id) ?? { minCost: null, maxCost: null, foodCostPercent: null }),
     };
   });
   return { data, page, total_results: total?.n ?? 0 };
