@@ -1,0 +1,279 @@
+import { minorToAmount, type PosBootstrap, type PosCategory, supervisorRulesSchema } from "@cargodesk/shared";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import {
+  diningTables,
+  flavours,
+  halls,
+  kitchenStations,
+  menuCategories,
+  outlets,
+  paymentMethods,
+  posCounters,
+  printers,
+  products,
+  productVariants,
+  sizes,
+  taxClasses,
+  taxMethodRates,
+} from "../../db/schema/index";
+import { AppError } from "../../lib/app-error";
+
+/** The queries behind the bootstrap: each reads the active rows of one part, in display order. */
+
+type Part<K extends keyof PosBootstrap> = PosBootstrap[K];
+
+export const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> => {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+};
+
+const orderType = (value: string) => (value === "dine_in" || value === "delivery" ? value : "take_away");
+
+export async function readOutlet(tx: Db, outletId: number): Promise<Part<"outlet">> {
+  const [row] = await tx.select().from(outlets).where(eq(outlets.id, outletId));
+  if (!row) throw new AppError("NOT_FOUND", "The outlet is not set up");
+  return {
+    id: row.id,
+    name: row.name,
+    taxInclusive: row.taxInclusive,
+    serviceChargeBp: row.serviceChargeBp,
+    serviceChargeTypes: row.serviceChargeTypes,
+    cashRoundingMinor: row.cashRoundingMinor,
+    dayCutoff: row.dayCutoff,
+    kitchenNegativePolicy: row.kitchenNegativePolicy === "block" ? "block" : "allow_flag",
+    takeAwayFireOn: row.takeAwayFireOn === "send" ? "send" : "payment",
+    supervisorRules: supervisorRulesSchema.parse(row.supervisorRules ?? {}),
+    receiptHeader: row.receiptHeader,
+    receiptFooter: row.receiptFooter,
+  };
+}
+
+export async function readCounters(tx: Db, outletId: number): Promise<Part<"counters">> {
+  const rows = await tx
+    .select({
+      id: posCounters.id,
+      code: posCounters.code,
+      name: posCounters.name,
+      receiptPrinterId: posCounters.receiptPrinterId,
+      defaultOrderType: posCounters.defaultOrderType,
+    })
+    .from(posCounters)
+    .where(and(eq(posCounters.outletId, outletId), eq(posCounters.active, true)))
+    .orderBy(asc(posCounters.code));
+  return rows.map((row) => ({ ...row, defaultOrderType: orderType(row.defaultOrderType) }));
+}
+
+export async function readTaxClasses(tx: Db): Promise<Part<"taxClasses">> {
+  const classes = await tx
+    .select({ id: taxClasses.id, name: taxClasses.name, rateBp: taxClasses.rateBp })
+    .from(taxClasses)
+    .where(eq(taxClasses.active, true))
+    .orderBy(asc(taxClasses.name));
+  const rates = await tx
+    .select({
+      taxClassId: taxMethodRates.taxClassId,
+      paymentMethodId: taxMethodRates.paymentMethodId,
+      rateBp: taxMethodRates.rateBp,
+    })
+    .from(taxMethodRates)
+    .orderBy(asc(taxMethodRates.paymentMethodId));
+  const byClass = groupBy(rates, (rate) => rate.taxClassId);
+  return classes.map((row) => ({
+    ...row,
+    methodRates: (byClass.get(row.id) ?? []).map(({ paymentMethodId, rateBp }) => ({ paymentMethodId, rateBp })),
+  }));
+}
+
+export async function readPaymentMethods(tx: Db): Promise<Part<"paymentMethods">> {
+  const rows = await tx
+    .select({
+      id: paymentMethods.id,
+      name: paymentMethods.name,
+      kind: paymentMethods.kind,
+      opensDrawer: paymentMethods.opensDrawer,
+      countedAtClose: paymentMethods.countedAtClose,
+    })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.active, true))
+    .orderBy(asc(paymentMethods.sort), asc(paymentMethods.name));
+  return rows.flatMap((row) =>
+    row.kind === "cash" ||
+    row.kind === "card" ||
+    row.kind === "bank" ||
+    row.kind === "wallet" ||
+    row.kind === "on_account"
+      ? [{ ...row, kind: row.kind }]
+      : [],
+  );
+}
+
+export async function readStations(tx: Db, outletId: number): Promise<Part<"stations">> {
+  const rows = await tx
+    .select({
+      id: kitchenStations.id,
+      name: kitchenStations.name,
+      printerId: kitchenStations.printerId,
+      mode: kitchenStations.mode,
+      targetMinutes: kitchenStations.targetMinutes,
+      alertMinutes: kitchenStations.alertMinutes,
+    })
+    .from(kitchenStations)
+    .where(and(eq(kitchenStations.outletId, outletId), eq(kitchenStations.active, true)))
+    .orderBy(asc(kitchenStations.sort), asc(kitchenStations.name));
+  return rows.map((row) => ({ ...row, mode: row.mode === "print" || row.mode === "both" ? row.mode : "display" }));
+}
+
+/** Printers as the register drives them; a printer holds no secret, so every column but `active` goes. */
+export async function readPrinters(tx: Db): Promise<Part<"printers">> {
+  const rows = await tx
+    .select({
+      id: printers.id,
+      name: printers.name,
+      kind: printers.kind,
+      host: printers.host,
+      port: printers.port,
+      widthChars: printers.widthChars,
+      codepage: printers.codepage,
+    })
+    .from(printers)
+    .where(eq(printers.active, true))
+    .orderBy(asc(printers.name));
+  return rows.map((row) => ({ ...row, kind: row.kind === "network_escpos" ? "network_escpos" : "browser" }));
+}
+
+/** Active categories as a two-level tree; a sub-category of an inactive parent is left out with it. */
+export async function readCategories(tx: Db): Promise<{ tree: PosCategory[]; stationOf: Map<number, number | null> }> {
+  const rows = await tx
+    .select({
+      id: menuCategories.id,
+      parentId: menuCategories.parentId,
+      name: menuCategories.name,
+      sort: menuCategories.sort,
+      color: menuCategories.color,
+      imagePath: menuCategories.imagePath,
+      stationId: menuCategories.stationId,
+      sendToKitchen: menuCategories.sendToKitchen,
+    })
+    .from(menuCategories)
+    .where(eq(menuCategories.active, true))
+    .orderBy(asc(menuCategories.sort), asc(menuCategories.name));
+  const children = groupBy(
+    rows.filter((row) => row.parentId !== null),
+    (row) => row.parentId,
+  );
+  const tree: PosCategory[] = [];
+  const stationOf = new Map<number, number | null>();
+  for (const { parentId: _top, ...top } of rows.filter((row) => row.parentId === null)) {
+    stationOf.set(top.id, top.stationId);
+    const kids = (children.get(top.id) ?? []).map(({ parentId: _parent, ...child }) => {
+      stationOf.set(child.id, child.stationId ?? top.stationId);
+      return child;
+    });
+    tree.push({ ...top, children: kids });
+  }
+  return { tree, stationOf };
+}
+
+/**
+ * Products on sale at the POS (active, available in the POS, in an active category) with their
+ * active variants in grid order (size sort, flavour sort). `stationOf` says which categories are
+ * active and the station each routes to.
+ */
+export async function readProducts(tx: Db, stationOf: Map<number, number | null>): Promise<Part<"products">> {
+  const list = await tx
+    .select({
+      id: products.id,
+      code: products.code,
+      name: products.name,
+      categoryId: products.categoryId,
+      description: products.description,
+      imagePath: products.imagePath,
+      taxClassId: products.taxClassId,
+      stationId: products.stationId,
+      prepMinutes: products.prepMinutes,
+      orderTypes: products.orderTypes,
+      soldOut: products.soldOut,
+    })
+    .from(products)
+    .where(and(eq(products.active, true), eq(products.availableInPos, true)))
+    .orderBy(asc(products.sort), asc(products.name));
+  const variants = await tx
+    .select({
+      productId: productVariants.productId,
+      id: productVariants.id,
+      sizeId: productVariants.sizeId,
+      sizeName: sizes.name,
+      sizeCode: sizes.code,
+      flavourId: productVariants.flavourId,
+      flavourName: flavours.name,
+      priceMinor: productVariants.priceMinor,
+      barcode: productVariants.barcode,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .leftJoin(sizes, eq(sizes.id, productVariants.sizeId))
+    .leftJoin(flavours, eq(flavours.id, productVariants.flavourId))
+    .where(and(eq(productVariants.active, true), eq(products.active, true), eq(products.availableInPos, true)))
+    .orderBy(
+      asc(sql`coalesce(${sizes.sort}, 0)`),
+      asc(sql`coalesce(${flavours.sort}, 0)`),
+      asc(productVariants.sort),
+      asc(productVariants.id),
+    );
+  const byProduct = groupBy(variants, (variant) => variant.productId);
+  return list.flatMap((product) => {
+    const own = byProduct.get(product.id);
+    if (!own || !stationOf.has(product.categoryId)) return [];
+    return [
+      {
+        ...product,
+        stationId: product.stationId ?? stationOf.get(product.categoryId) ?? null,
+        variants: own.map(({ productId: _product, priceMinor, ...variant }) => ({
+          ...variant,
+          price: minorToAmount(priceMinor),
+        })),
+      },
+    ];
+  });
+}
+
+/** Active halls of the outlet with their active tables. */
+export async function readHalls(tx: Db, outletId: number): Promise<Part<"halls">> {
+  const hallRows = await tx
+    .select({ id: halls.id, name: halls.name, sort: halls.sort, serviceChargeBp: halls.serviceChargeBp })
+    .from(halls)
+    .where(and(eq(halls.outletId, outletId), eq(halls.active, true)))
+    .orderBy(asc(halls.sort), asc(halls.name));
+  const hall = alias(halls, "hall");
+  const tables = await tx
+    .select({
+      hallId: diningTables.hallId,
+      id: diningTables.id,
+      name: diningTables.name,
+      seats: diningTables.seats,
+      shape: diningTables.shape,
+      x: diningTables.x,
+      y: diningTables.y,
+      w: diningTables.w,
+      h: diningTables.h,
+    })
+    .from(diningTables)
+    .innerJoin(hall, eq(hall.id, diningTables.hallId))
+    .where(and(eq(hall.outletId, outletId), eq(diningTables.active, true)))
+    .orderBy(asc(diningTables.name));
+  const tablesOf = groupBy(tables, (table) => table.hallId);
+  return hallRows.map((row) => ({
+    ...row,
+    tables: (tablesOf.get(row.id) ?? []).map(({ hallId: _hall, shape, ...table }) => ({
+      ...table,
+      shape: shape === "round" || shape === "long" ? shape : "square",
+    })),
+  }));
+}
