@@ -7,7 +7,6 @@ import {
   hallListSchema,
   hallSavedSchema,
   hallSchema,
-  messageAnswerSchema,
   perm,
   TABLE_UPLOAD_COLUMNS,
   tableCheckSchema,
@@ -24,8 +23,9 @@ import bwipjs from "bwip-js/node";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type AppDeps, ctxOf } from "../../lib/context";
+import { recordErrors as errors, registerCrudRoutes, routeDoc } from "../../lib/crud-routes";
 import { readMultipart, requireFile } from "../../lib/multipart";
-import { bearer, fileAnswer, protectedErrors } from "../../lib/route-schemas";
+import { fileAnswer, protectedErrors } from "../../lib/route-schemas";
 import { XLSX_TYPE } from "../../lib/xlsx";
 import { access } from "../../plugins/access";
 import { readTableSheet, tableTemplateXlsx, uploadTables } from "./floor.upload";
@@ -39,87 +39,64 @@ const hallRead = access.permission(perm("Master Control", "Hall"), perm("Master 
 const tableEdit = access.permission(perm("Master Control", "Table"));
 const tableRead = access.permission(perm("Master Control", "Table"), ...readers);
 
-const errors = { ...protectedErrors, 404: errorBodySchema, 409: errorBodySchema };
-const doc = <T extends object>(summary: string, extra: T) => ({ tags: ["floor"], summary, security: bearer, ...extra });
+const tag = "floor";
+const doc = routeDoc(tag);
 
 export function floorRoutes(deps: AppDeps) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
 
-    app.get(
-      "/inventory/hall",
-      {
-        config: { access: hallRead },
-        schema: doc("Halls by sort, then name, with their table counts", {
-          querystring: floorListQuerySchema,
-          response: { 200: hallListSchema, ...protectedErrors },
-        }),
+    registerCrudRoutes(app, deps, {
+      path: "/inventory/hall",
+      tag,
+      idParams: floorIdParams,
+      read: hallRead,
+      edit: hallEdit,
+      list: {
+        summary: "Halls by sort, then name, with their table counts",
+        query: floorListQuerySchema,
+        response: hallListSchema,
+        run: listHalls,
       },
-      (request) => listHalls(ctxOf(deps, request), request.query),
-    );
-    app.get(
-      "/inventory/hall/:id",
-      {
-        config: { access: hallRead },
-        schema: doc("One hall", { params: floorIdParams, response: { 200: hallSchema, ...errors } }),
-      },
-      (request) => getHall(ctxOf(deps, request), request.params.id),
-    );
-    app.post(
-      "/inventory/hall",
-      {
-        config: { access: hallEdit },
-        schema: doc("Add a hall (names are unique per outlet ignoring case)", {
-          body: hallInputSchema,
-          response: { 200: hallSavedSchema, ...errors },
-        }),
-      },
-      async (request) => ({
+      get: { summary: "One hall", response: hallSchema, run: getHall },
+      body: hallInputSchema,
+      saved: hallSavedSchema,
+      add: {
+        summary: "Add a hall (names are unique per outlet ignoring case)",
         message: FLOOR_MESSAGES.hallAdded,
-        data: await addHall(ctxOf(deps, request), request.body),
-      }),
-    );
-    app.put(
-      "/inventory/hall/:id",
-      {
-        config: { access: hallEdit },
-        schema: doc("Change a hall", {
-          params: floorIdParams,
-          body: hallInputSchema,
-          response: { 200: hallSavedSchema, ...errors },
-        }),
+        run: addHall,
       },
-      async (request) => ({
-        message: FLOOR_MESSAGES.hallUpdated,
-        data: await updateHall(ctxOf(deps, request), request.params.id, request.body),
-      }),
-    );
-    app.delete(
-      "/inventory/hall/:id",
-      {
-        config: { access: hallEdit },
-        schema: doc("Delete a hall without tables (else 409)", {
-          params: floorIdParams,
-          response: { 200: messageAnswerSchema, ...errors },
-        }),
+      update: { summary: "Change a hall", message: FLOOR_MESSAGES.hallUpdated, run: updateHall },
+      remove: {
+        summary: "Delete a hall without tables (else 409)",
+        message: FLOOR_MESSAGES.hallDeleted,
+        run: deleteHall,
       },
-      async (request) => {
-        await deleteHall(ctxOf(deps, request), request.params.id);
-        return { message: FLOOR_MESSAGES.hallDeleted };
+    });
+    registerCrudRoutes(app, deps, {
+      path: "/inventory/table",
+      tag,
+      idParams: floorIdParams,
+      read: tableRead,
+      edit: tableEdit,
+      list: {
+        summary: "Tables by hall, then name, with their floor positions",
+        query: floorListQuerySchema,
+        response: tableListSchema,
+        run: listTables,
       },
-    );
+      get: { summary: "One table", response: tableSchema, run: getTable },
+      body: tableInputSchema,
+      saved: tableSavedSchema,
+      add: {
+        summary: "Add a table to a hall (names are unique within the hall ignoring case)",
+        message: FLOOR_MESSAGES.tableAdded,
+        run: addTable,
+      },
+      update: { summary: "Change a table", message: FLOOR_MESSAGES.tableUpdated, run: updateTable },
+      remove: { summary: "Delete a table", message: FLOOR_MESSAGES.tableDeleted, run: deleteTable },
+    });
 
-    app.get(
-      "/inventory/table",
-      {
-        config: { access: tableRead },
-        schema: doc("Tables by hall, then name, with their floor positions", {
-          querystring: floorListQuerySchema,
-          response: { 200: tableListSchema, ...protectedErrors },
-        }),
-      },
-      (request) => listTables(ctxOf(deps, request), request.query),
-    );
     app.put(
       "/inventory/table/layout",
       {
@@ -169,14 +146,6 @@ export function floorRoutes(deps: AppDeps) {
       },
     );
     app.get(
-      "/inventory/table/:id",
-      {
-        config: { access: tableRead },
-        schema: doc("One table", { params: floorIdParams, response: { 200: tableSchema, ...errors } }),
-      },
-      (request) => getTable(ctxOf(deps, request), request.params.id),
-    );
-    app.get(
       "/inventory/table/:id/qr.png",
       {
         config: { access: tableRead },
@@ -196,46 +165,6 @@ export function floorRoutes(deps: AppDeps) {
           .type("image/png")
           .header("content-disposition", `inline; filename="table-${table.id}-qr.png"`)
           .send(png);
-      },
-    );
-    app.post(
-      "/inventory/table",
-      {
-        config: { access: tableEdit },
-        schema: doc("Add a table to a hall (names are unique within the hall ignoring case)", {
-          body: tableInputSchema,
-          response: { 200: tableSavedSchema, ...errors },
-        }),
-      },
-      async (request) => ({
-        message: FLOOR_MESSAGES.tableAdded,
-        data: await addTable(ctxOf(deps, request), request.body),
-      }),
-    );
-    app.put(
-      "/inventory/table/:id",
-      {
-        config: { access: tableEdit },
-        schema: doc("Change a table", {
-          params: floorIdParams,
-          body: tableInputSchema,
-          response: { 200: tableSavedSchema, ...errors },
-        }),
-      },
-      async (request) => ({
-        message: FLOOR_MESSAGES.tableUpdated,
-        data: await updateTable(ctxOf(deps, request), request.params.id, request.body),
-      }),
-    );
-    app.delete(
-      "/inventory/table/:id",
-      {
-        config: { access: tableEdit },
-        schema: doc("Delete a table", { params: floorIdParams, response: { 200: messageAnswerSchema, ...errors } }),
-      },
-      async (request) => {
-        await deleteTable(ctxOf(deps, request), request.params.id);
-        return { message: FLOOR_MESSAGES.tableDeleted };
       },
     );
   };

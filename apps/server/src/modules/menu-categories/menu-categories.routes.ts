@@ -7,14 +7,13 @@ import {
   categorySavedSchema,
   categorySchema,
   categorySortSchema,
-  errorBodySchema,
   messageAnswerSchema,
   perm,
 } from "@cargodesk/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type AppDeps, ctxOf } from "../../lib/context";
-import { bearer, protectedErrors } from "../../lib/route-schemas";
+import { recordErrors as errors, registerCrudRoutes, routeDoc } from "../../lib/crud-routes";
 import { access } from "../../plugins/access";
 import {
   addCategory,
@@ -35,24 +34,13 @@ const canRead = access.permission(
   perm("Table Order"),
 );
 
-const errors = { ...protectedErrors, 404: errorBodySchema, 409: errorBodySchema };
-const doc = <T extends object>(summary: string, extra: T) => ({ tags: ["menu"], summary, security: bearer, ...extra });
+const tag = "menu";
+const doc = routeDoc(tag);
 
 export function menuCategoryRoutes(deps: AppDeps) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
 
-    app.get(
-      "/inventory/category",
-      {
-        config: { access: canRead },
-        schema: doc("The category tree in display order, with product and sub-category counts", {
-          querystring: categoryListQuerySchema,
-          response: { 200: categoryListSchema, ...protectedErrors },
-        }),
-      },
-      (request) => listCategories(ctxOf(deps, request), request.query),
-    );
     app.put(
       "/inventory/category/sort",
       {
@@ -67,56 +55,32 @@ export function menuCategoryRoutes(deps: AppDeps) {
         return { message: CATEGORY_MESSAGES.sorted };
       },
     );
-    app.get(
-      "/inventory/category/:id",
-      {
-        config: { access: canRead },
-        schema: doc("One category", { params: categoryIdParams, response: { 200: categorySchema, ...errors } }),
+    registerCrudRoutes(app, deps, {
+      path: "/inventory/category",
+      tag,
+      idParams: categoryIdParams,
+      read: canRead,
+      edit: canEdit,
+      list: {
+        summary: "The category tree in display order, with product and sub-category counts",
+        query: categoryListQuerySchema,
+        response: categoryListSchema,
+        run: listCategories,
       },
-      (request) => getCategory(ctxOf(deps, request), request.params.id),
-    );
-    app.post(
-      "/inventory/category",
-      {
-        config: { access: canEdit },
-        schema: doc("Add a category (a parent makes it a sub-category; two levels at most)", {
-          body: categoryInputSchema,
-          response: { 200: categorySavedSchema, ...errors },
-        }),
-      },
-      async (request) => ({
+      get: { summary: "One category", response: categorySchema, run: getCategory },
+      body: categoryInputSchema,
+      saved: categorySavedSchema,
+      add: {
+        summary: "Add a category (a parent makes it a sub-category; two levels at most)",
         message: CATEGORY_MESSAGES.added,
-        data: await addCategory(ctxOf(deps, request), request.body),
-      }),
-    );
-    app.put(
-      "/inventory/category/:id",
-      {
-        config: { access: canEdit },
-        schema: doc("Change a category", {
-          params: categoryIdParams,
-          body: categoryInputSchema,
-          response: { 200: categorySavedSchema, ...errors },
-        }),
+        run: addCategory,
       },
-      async (request) => ({
-        message: CATEGORY_MESSAGES.updated,
-        data: await updateCategory(ctxOf(deps, request), request.params.id, request.body),
-      }),
-    );
-    app.delete(
-      "/inventory/category/:id",
-      {
-        config: { access: canEdit },
-        schema: doc("Delete a category with no products, deals or sub-categories (else 409: deactivate it)", {
-          params: categoryIdParams,
-          response: { 200: messageAnswerSchema, ...errors },
-        }),
+      update: { summary: "Change a category", message: CATEGORY_MESSAGES.updated, run: updateCategory },
+      remove: {
+        summary: "Delete a category with no products, deals or sub-categories (else 409: deactivate it)",
+        message: CATEGORY_MESSAGES.deleted,
+        run: deleteCategory,
       },
-      async (request) => {
-        await deleteCategory(ctxOf(deps, request), request.params.id);
-        return { message: CATEGORY_MESSAGES.deleted };
-      },
-    );
+    });
   };
 }

@@ -1,7 +1,5 @@
 import {
-  errorBodySchema,
   OUTLET_TABLE_MESSAGES as M,
-  messageAnswerSchema,
   outletRecordIdParams,
   paymentMethodInputSchema,
   paymentMethodListSchema,
@@ -18,9 +16,8 @@ import {
   taxClassSchema,
 } from "@cargodesk/shared";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { type AppDeps, ctxOf } from "../../lib/context";
-import { bearer, protectedErrors } from "../../lib/route-schemas";
+import type { AppDeps } from "../../lib/context";
+import { registerCrudRoutes } from "../../lib/crud-routes";
 import { access } from "../../plugins/access";
 import {
   addPaymentMethod,
@@ -33,195 +30,80 @@ import { addStation, deleteStation, getStation, listStations, updateStation } fr
 import { addTaxClass, deleteTaxClass, getTaxClass, listTaxClasses, updateTaxClass } from "./tax-classes.service";
 
 /** Setting > Restaurant: any of its permissions reads these tables, Add Restaurant changes them. */
-const canRead = access.permission(perm("Setting", "Restaurant"));
-const canEdit = access.permission(perm("Setting", "Restaurant", "Add Restaurant"));
-
-const errors = { ...protectedErrors, 404: errorBodySchema, 409: errorBodySchema };
-const doc = <T extends object>(summary: string, extra: T) => ({
-  tags: ["settings"],
-  summary,
-  security: bearer,
-  ...extra,
-});
+const gates = {
+  tag: "settings",
+  idParams: outletRecordIdParams,
+  read: access.permission(perm("Setting", "Restaurant")),
+  edit: access.permission(perm("Setting", "Restaurant", "Add Restaurant")),
+};
 
 /** Tax classes (with rates per payment method), payment methods and kitchen stations. */
 export function outletTableRoutes(deps: AppDeps) {
-  return async (root: FastifyInstance) => {
-    const app = root.withTypeProvider<ZodTypeProvider>();
-
-    app.get(
-      "/setting/tax_class",
-      {
-        config: { access: canRead },
-        schema: doc("The tax classes", { response: { 200: taxClassListSchema, ...protectedErrors } }),
+  return async (app: FastifyInstance) => {
+    registerCrudRoutes(app, deps, {
+      ...gates,
+      path: "/setting/tax_class",
+      list: {
+        summary: "The tax classes",
+        response: taxClassListSchema,
+        run: async (ctx) => ({ data: await listTaxClasses(ctx) }),
       },
-      async (request) => ({ data: await listTaxClasses(ctxOf(deps, request)) }),
-    );
-    app.get(
-      "/setting/tax_class/:id",
-      {
-        config: { access: canRead },
-        schema: doc("One tax class", { params: outletRecordIdParams, response: { 200: taxClassSchema, ...errors } }),
+      get: { summary: "One tax class", response: taxClassSchema, run: getTaxClass },
+      body: taxClassInputSchema,
+      saved: taxClassSavedSchema,
+      add: {
+        summary: "Add a tax class (a level-4 tax payable account under LIABILITIES; rates per payment method)",
+        message: M.taxAdded,
+        run: addTaxClass,
       },
-      (request) => getTaxClass(ctxOf(deps, request), request.params.id),
-    );
-    app.post(
-      "/setting/tax_class",
-      {
-        config: { access: canEdit },
-        schema: doc("Add a tax class (a level-4 tax payable account under LIABILITIES; rates per payment method)", {
-          body: taxClassInputSchema,
-          response: { 200: taxClassSavedSchema, ...errors },
-        }),
+      update: { summary: "Change a tax class", message: M.taxUpdated, run: updateTaxClass },
+      remove: {
+        summary: "Delete a tax class nothing uses (else 409: deactivate it)",
+        message: M.taxDeleted,
+        run: deleteTaxClass,
       },
-      async (request) => ({ message: M.taxAdded, data: await addTaxClass(ctxOf(deps, request), request.body) }),
-    );
-    app.put(
-      "/setting/tax_class/:id",
-      {
-        config: { access: canEdit },
-        schema: doc("Change a tax class", {
-          params: outletRecordIdParams,
-          body: taxClassInputSchema,
-          response: { 200: taxClassSavedSchema, ...errors },
-        }),
+    });
+    registerCrudRoutes(app, deps, {
+      ...gates,
+      path: "/setting/payment_method",
+      list: {
+        summary: "The payment methods",
+        response: paymentMethodListSchema,
+        run: async (ctx) => ({ data: await listPaymentMethods(ctx) }),
       },
-      async (request) => ({
-        message: M.taxUpdated,
-        data: await updateTaxClass(ctxOf(deps, request), request.params.id, request.body),
-      }),
-    );
-    app.delete(
-      "/setting/tax_class/:id",
-      {
-        config: { access: canEdit },
-        schema: doc("Delete a tax class nothing uses (else 409: deactivate it)", {
-          params: outletRecordIdParams,
-          response: { 200: messageAnswerSchema, ...errors },
-        }),
+      get: { summary: "One payment method", response: paymentMethodSchema, run: getPaymentMethod },
+      body: paymentMethodInputSchema,
+      saved: paymentMethodSavedSchema,
+      add: {
+        summary: "Add a payment method (a card or bank method's account is under the bank group; cash has none)",
+        message: M.methodAdded,
+        run: addPaymentMethod,
       },
-      async (request) => {
-        await deleteTaxClass(ctxOf(deps, request), request.params.id);
-        return { message: M.taxDeleted };
+      update: { summary: "Change a payment method", message: M.methodUpdated, run: updatePaymentMethod },
+      remove: {
+        summary: "Delete a payment method nothing uses (else 409: deactivate it)",
+        message: M.methodDeleted,
+        run: deletePaymentMethod,
       },
-    );
-    app.get(
-      "/setting/payment_method",
-      {
-        config: { access: canRead },
-        schema: doc("The payment methods", { response: { 200: paymentMethodListSchema, ...protectedErrors } }),
+    });
+    registerCrudRoutes(app, deps, {
+      ...gates,
+      path: "/setting/station",
+      list: {
+        summary: "The kitchen stations",
+        response: stationListSchema,
+        run: async (ctx) => ({ data: await listStations(ctx) }),
       },
-      async (request) => ({ data: await listPaymentMethods(ctxOf(deps, request)) }),
-    );
-    app.get(
-      "/setting/payment_method/:id",
-      {
-        config: { access: canRead },
-        schema: doc("One payment method", {
-          params: outletRecordIdParams,
-          response: { 200: paymentMethodSchema, ...errors },
-        }),
+      get: { summary: "One kitchen station", response: stationSchema, run: getStation },
+      body: stationInputSchema,
+      saved: stationSavedSchema,
+      add: { summary: "Add a kitchen station", message: M.stationAdded, run: addStation },
+      update: { summary: "Change a kitchen station", message: M.stationUpdated, run: updateStation },
+      remove: {
+        summary: "Delete a kitchen station nothing uses (else 409: deactivate it)",
+        message: M.stationDeleted,
+        run: deleteStation,
       },
-      (request) => getPaymentMethod(ctxOf(deps, request), request.params.id),
-    );
-    app.post(
-      "/setting/payment_method",
-      {
-        config: { access: canEdit },
-        schema: doc("Add a payment method (a card or bank method's account is under the bank group; cash has none)", {
-          body: paymentMethodInputSchema,
-          response: { 200: paymentMethodSavedSchema, ...errors },
-        }),
-      },
-      async (request) => ({ message: M.methodAdded, data: await addPaymentMethod(ctxOf(deps, request), request.body) }),
-    );
-    app.put(
-      "/setting/payment_method/:id",
-      {
-        config: { access: canEdit },
-        schema: doc("Change a payment method", {
-          params: outletRecordIdParams,
-          body: paymentMethodInputSchema,
-          response: { 200: paymentMethodSavedSchema, ...errors },
-        }),
-      },
-      async (request) => ({
-        message: M.methodUpdated,
-        data: await updatePaymentMethod(ctxOf(deps, request), request.params.id, request.body),
-      }),
-    );
-    app.delete(
-      "/setting/payment_method/:id",
-      {
-        config: { access: canEdit },
-        schema: doc("Delete a payment method nothing uses (else 409: deactivate it)", {
-          params: outletRecordIdParams,
-          response: { 200: messageAnswerSchema, ...errors },
-        }),
-      },
-      async (request) => {
-        await deletePaymentMethod(ctxOf(deps, request), request.params.id);
-        return { message: M.methodDeleted };
-      },
-    );
-    app.get(
-      "/setting/station",
-      {
-        config: { access: canRead },
-        schema: doc("The kitchen stations", { response: { 200: stationListSchema, ...protectedErrors } }),
-      },
-      async (request) => ({ data: await listStations(ctxOf(deps, request)) }),
-    );
-    app.get(
-      "/setting/station/:id",
-      {
-        config: { access: canRead },
-        schema: doc("One kitchen station", {
-          params: outletRecordIdParams,
-          response: { 200: stationSchema, ...errors },
-        }),
-      },
-      (request) => getStation(ctxOf(deps, request), request.params.id),
-    );
-    app.post(
-      "/setting/station",
-      {
-        config: { access: canEdit },
-        schema: doc("Add a kitchen station", {
-          body: stationInputSchema,
-          response: { 200: stationSavedSchema, ...errors },
-        }),
-      },
-      async (request) => ({ message: M.stationAdded, data: await addStation(ctxOf(deps, request), request.body) }),
-    );
-    app.put(
-      "/setting/station/:id",
-      {
-        config: { access: canEdit },
-        schema: doc("Change a kitchen station", {
-          params: outletRecordIdParams,
-          body: stationInputSchema,
-          response: { 200: stationSavedSchema, ...errors },
-        }),
-      },
-      async (request) => ({
-        message: M.stationUpdated,
-        data: await updateStation(ctxOf(deps, request), request.params.id, request.body),
-      }),
-    );
-    app.delete(
-      "/setting/station/:id",
-      {
-        config: { access: canEdit },
-        schema: doc("Delete a kitchen station nothing uses (else 409: deactivate it)", {
-          params: outletRecordIdParams,
-          response: { 200: messageAnswerSchema, ...errors },
-        }),
-      },
-      async (request) => {
-        await deleteStation(ctxOf(deps, request), request.params.id);
-        return { message: M.stationDeleted };
-      },
-    );
+    });
   };
 }
