@@ -95,6 +95,12 @@ export const DOMAIN_ERRORS = {
   CATEGORY_TOO_DEEP: { kind: "VALIDATION", when: "a menu category is put under a sub-category (two levels at most)" },
   CATEGORY_HAS_PRODUCTS: { kind: "CONFLICT", when: "a menu category that products use is deleted (deactivate it)" },
   CATEGORY_HAS_CHILDREN: { kind: "CONFLICT", when: "a menu category with sub-categories is deleted" },
+  // coupons
+  COUPON_LIMIT_REACHED: { kind: "CONFLICT", when: "a coupon has been redeemed as often as its total uses allow" },
+  COUPON_CUSTOMER_LIMIT_REACHED: { kind: "CONFLICT", when: "the customer has used the coupon as often as allowed" },
+  COUPON_NOT_AVAILABLE: { kind: "CONFLICT", when: "a coupon redeemed at payment is inactive or gone" },
+  COUPON_ONE_CODE: { kind: "VALIDATION", when: "an order is paid with more than one coupon code" },
+  COUPON_ALREADY_REDEEMED: { kind: "CONFLICT", when: "a coupon is redeemed a second time on the same order" },
 } as const satisfies Record<string, DomainError>;
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;
 

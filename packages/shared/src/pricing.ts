@@ -145,6 +145,34 @@ export function eligibleSubtotal(rule: CouponRule, lines: readonly PricedLine[])
     .reduce((sum, line) => sum + line.amountMinor, 0n);
 }
 
+/** Why a coupon gives nothing on an order (limits on uses are the database's part, not this one's). */
+export type CouponRefusal = "order_type" | "not_started" | "expired" | "outside_window" | "minimum" | "not_in_scope";
+
+/** Why `rule` does not apply to this order at this moment, or null when it does. */
+export function couponRefusal(
+  rule: CouponRule,
+  lines: readonly PricedLine[],
+  orderType: OrderType,
+  at: LocalMoment,
+): CouponRefusal | null {
+  if ((rule.orderTypes & ORDER_TYPE_BITS[orderType]) === 0) return "order_type";
+  if (rule.validFrom && at.date < rule.validFrom) return "not_started";
+  if (rule.validTo && at.date > rule.validTo) return "expired";
+  if (!isWithinWindow(rule, at)) return "outside_window";
+  const subtotal = lines.reduce((sum, line) => sum + line.amountMinor, 0n);
+  if (subtotal < rule.minOrderMinor) return "minimum";
+  if (eligibleSubtotal(rule, lines) <= 0n) return "not_in_scope";
+  return null;
+}
+
+/** The rule's discount on what its scope covers, capped, never above that amount. */
+function discountOn(rule: CouponRule, eligible: bigint): bigint {
+  if (eligible <= 0n) return 0n;
+  let discount = rule.kind === "percent" ? percentOf(eligible, rule.value) : rule.value;
+  if (rule.maxDiscountMinor !== null && discount > rule.maxDiscountMinor) discount = rule.maxDiscountMinor;
+  return discount > eligible ? eligible : discount;
+}
+
 /**
  * What one coupon takes off an order, or 0n when it does not apply (outside its window, another
  * order type, below the minimum order). Never more than the eligible subtotal or the cap.
@@ -155,21 +183,17 @@ export function couponDiscount(
   orderType: OrderType,
   at: LocalMoment,
 ): bigint {
-  if ((rule.orderTypes & ORDER_TYPE_BITS[orderType]) === 0) return 0n;
-  if (!isWithinWindow(rule, at)) return 0n;
-  const subtotal = lines.reduce((sum, line) => sum + line.amountMinor, 0n);
-  if (subtotal < rule.minOrderMinor) return 0n;
-  const eligible = eligibleSubtotal(rule, lines);
-  if (eligible <= 0n) return 0n;
-  let discount = rule.kind === "percent" ? percentOf(eligible, rule.value) : rule.value;
-  if (rule.maxDiscountMinor !== null && discount > rule.maxDiscountMinor) discount = rule.maxDiscountMinor;
-  return discount > eligible ? eligible : discount;
+  if (couponRefusal(rule, lines, orderType, at) !== null) return 0n;
+  return discountOn(rule, eligibleSubtotal(rule, lines));
 }
 
 /**
  * The discounts an order gets: the automatic promotions by priority (highest first), then by the
  * largest discount; a non-stackable promotion is the only automatic one applied; then at most one
- * code coupon. The total never exceeds the order's subtotal.
+ * code coupon. Each discount is taken from what the earlier ones left of the lines it covers (spread
+ * over them by amount), so two discounts on the same lines never take more than those lines are
+ * worth, and the total never exceeds the order's subtotal. Whether a rule applies (window, minimum)
+ * is judged on the order as entered.
  */
 export function applyCoupons(
   rules: readonly CouponRule[],
@@ -178,7 +202,6 @@ export function applyCoupons(
   at: LocalMoment,
   code: string | null,
 ): AppliedDiscount[] {
-  const subtotal = lines.reduce((sum, line) => sum + line.amountMinor, 0n);
   const candidates = rules
     .filter((rule) => rule.autoApply && rule.code === null)
     .map((rule) => ({ rule, amount: couponDiscount(rule, lines, orderType, at) }))
@@ -192,23 +215,30 @@ export function applyCoupons(
             : 1
           : a.rule.id - b.rule.id,
     );
-  const chosen: { rule: CouponRule; amount: bigint }[] = [];
-  for (const entry of candidates) {
-    if (chosen.length === 0) chosen.push(entry);
-    else if (entry.rule.stackable && chosen.every((other) => other.rule.stackable)) chosen.push(entry);
+  const chosen: CouponRule[] = [];
+  for (const { rule } of candidates) {
+    if (chosen.length === 0) chosen.push(rule);
+    else if (rule.stackable && chosen.every((other) => other.stackable)) chosen.push(rule);
   }
   const byCode = code ? rules.find((rule) => rule.code !== null && rule.code === code.trim().toUpperCase()) : null;
-  if (byCode) {
-    const amount = couponDiscount(byCode, lines, orderType, at);
-    if (amount > 0n) chosen.push({ rule: byCode, amount });
-  }
-  let left = subtotal;
+  if (byCode && couponDiscount(byCode, lines, orderType, at) > 0n) chosen.push(byCode);
+  const left = lines.map((line) => line.amountMinor);
   const applied: AppliedDiscount[] = [];
-  for (const { rule, amount } of chosen) {
-    const take = amount > left ? left : amount;
-    if (take <= 0n) break;
+  for (const rule of chosen) {
+    const covered = lines.flatMap((line, index) => (eligibleSubtotal(rule, [line]) > 0n ? [index] : []));
+    const take = discountOn(
+      rule,
+      covered.reduce((sum, index) => sum + (left[index] ?? 0n), 0n),
+    );
+    if (take <= 0n) continue;
+    const parts = allocate(
+      take,
+      covered.map((index) => left[index] ?? 0n),
+    );
+    covered.forEach((index, position) => {
+      left[index] = (left[index] ?? 0n) - (parts[position] ?? 0n);
+    });
     applied.push({ couponId: rule.id, amountMinor: take });
-    left -= take;
   }
   return applied;
 }

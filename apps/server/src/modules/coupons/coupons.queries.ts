@@ -1,0 +1,169 @@
+import { type Coupon, type CouponRule, minorToAmount } from "@cargodesk/shared";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { coupons, flavours, menuCategories, products, productVariants, sizes } from "../../db/schema/index";
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+/** `%` and `_` typed in a search are looked for as themselves. */
+export const containing = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+export function couponFilter(query: { search?: string; kind?: "code" | "automatic"; active?: "true" | "false" }) {
+  return and(
+    query.search
+      ? or(ilike(coupons.name, containing(query.search)), ilike(coupons.code, containing(query.search)))
+      : undefined,
+    query.kind === "code" ? isNotNull(coupons.code) : query.kind === "automatic" ? isNull(coupons.code) : undefined,
+    query.active ? eq(coupons.active, query.active === "true") : undefined,
+  );
+}
+
+/** A menu item's name as the till shows it: "Zinger (L, Spicy)". */
+const variantName = sql<string>`${products.name} || coalesce(' (' || nullif(concat_ws(', ', ${sizes.name}, ${flavours.name}), '') || ')', '')`;
+
+export async function variantNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: productVariants.id, name: variantName })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .leftJoin(sizes, eq(sizes.id, productVariants.sizeId))
+    .leftJoin(flavours, eq(flavours.id, productVariants.flavourId))
+    .where(inArray(productVariants.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export async function categoryNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: menuCategories.id, name: menuCategories.name })
+    .from(menuCategories)
+    .where(inArray(menuCategories.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Category or menu-item choices for the scope picker: active ones matching the search, 50 at most. */
+export async function scopeOptions(db: Db, scope: "category" | "variant", search: string | undefined) {
+  if (scope === "category") {
+    return db
+      .select({ id: menuCategories.id, name: menuCategories.name })
+      .from(menuCategories)
+      .where(and(eq(menuCategories.active, true), search ? ilike(menuCategories.name, containing(search)) : undefined))
+      .orderBy(asc(sql`lower(${menuCategories.name})`), asc(menuCategories.id))
+      .limit(50);
+  }
+  return db
+    .select({ id: productVariants.id, name: variantName })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .leftJoin(sizes, eq(sizes.id, productVariants.sizeId))
+    .leftJoin(flavours, eq(flavours.id, productVariants.flavourId))
+    .where(
+      and(
+        eq(productVariants.active, true),
+        eq(products.active, true),
+        search ? ilike(variantName, containing(search)) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${products.name})`), asc(productVariants.sort), asc(productVariants.id))
+    .limit(50);
+}
+
+/** The API's shape of stored rows, with the names of what their scopes cover. */
+export async function toCoupons(db: Db, rows: readonly CouponRow[]): Promise<Coupon[]> {
+  const ids = (scope: string) => [...new Set(rows.filter((row) => row.scope === scope).flatMap((row) => row.scopeIds))];
+  const [categories, variants] = await Promise.all([
+    categoryNames(db, ids("category")),
+    variantNames(db, ids("variant")),
+  ]);
+  return rows.map((row) => {
+    const names = row.scope === "category" ? categories : variants;
+    return {
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      kind: row.kind === "percent" ? "percent" : "amount",
+      value: row.kind === "percent" ? Number(row.value) / 100 : minorToAmount(row.value),
+      maxDiscount: row.maxDiscountMinor === null ? null : minorToAmount(row.maxDiscountMinor),
+      minOrder: minorToAmount(row.minOrderMinor),
+      scope: row.scope === "category" ? "category" : row.scope === "variant" ? "variant" : "order",
+      scopeIds: row.scopeIds,
+      scopeNames: row.scope === "order" ? [] : row.scopeIds.map((id) => names.get(id) ?? `#${id}`),
+      orderTypes: row.orderTypes,
+      validFrom: row.validFrom,
+      validTo: row.validTo,
+      weekdays: row.weekdays,
+      timeFrom: row.timeFrom?.slice(0, 5) ?? null,
+      timeTo: row.timeTo?.slice(0, 5) ?? null,
+      usageLimit: row.usageLimit,
+      perCustomerLimit: row.perCustomerLimit,
+      usedCount: row.usedCount,
+      autoApply: row.autoApply,
+      priority: row.priority,
+      stackable: row.stackable,
+      active: row.active,
+    };
+  });
+}
+
+export async function findCouponRows(db: Db, where: SQL | undefined, limit: number, offset: number) {
+  return (
+    db
+      .select()
+      .from(coupons)
+      .where(where)
+      // Codes first (by code), then promotions by priority and name.
+      .orderBy(
+        asc(sql`${coupons.code} is null`),
+        asc(coupons.code),
+        desc(coupons.priority),
+        asc(coupons.name),
+        asc(coupons.id),
+      )
+      .limit(limit)
+      .offset(offset)
+  );
+}
+
+export async function countCoupons(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(coupons).where(where);
+  return row?.total ?? 0;
+}
+
+/** The engine's view of a stored coupon; a category scope also covers its sub-categories. */
+export function ruleOf(row: CouponRow, childrenOf: ReadonlyMap<number, readonly number[]>): CouponRule {
+  const scopeIds =
+    row.scope === "category" ? row.scopeIds.flatMap((id) => [id, ...(childrenOf.get(id) ?? [])]) : row.scopeIds;
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind === "percent" ? "percent" : "amount",
+    value: row.value,
+    maxDiscountMinor: row.maxDiscountMinor,
+    minOrderMinor: row.minOrderMinor,
+    scope: row.scope === "category" ? "category" : row.scope === "variant" ? "variant" : "order",
+    scopeIds,
+    orderTypes: row.orderTypes,
+    autoApply: row.autoApply,
+    priority: row.priority,
+    stackable: row.stackable,
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+    weekdays: row.weekdays,
+    timeFrom: row.timeFrom,
+    timeTo: row.timeTo,
+  };
+}
+
+/** Sub-categories by their parent (menus have two levels). */
+export async function categoryChildren(db: Db): Promise<Map<number, number[]>> {
+  const rows = await db
+    .select({ id: menuCategories.id, parentId: menuCategories.parentId })
+    .from(menuCategories)
+    .where(isNotNull(menuCategories.parentId));
+  const children = new Map<number, number[]>();
+  for (const row of rows) {
+    if (row.parentId !== null) children.set(row.parentId, [...(children.get(row.parentId) ?? []), row.id]);
+  }
+  return children;
+}
