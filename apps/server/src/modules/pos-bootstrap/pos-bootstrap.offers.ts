@@ -1,8 +1,8 @@
 import { minorToAmount, type PosBootstrap } from "@cargodesk/shared";
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { coupons, dealComponentOptions, dealComponents, deals, productVariants } from "../../db/schema/index";
-import { groupBy } from "./pos-bootstrap.queries";
+import { coupons } from "../../db/schema/index";
+import { jsonArray, priceJson } from "./pos-bootstrap.queries";
 
 /** The bootstrap's offers: deals with their choices, automatic promotions and whether code coupons exist. */
 
@@ -12,68 +12,39 @@ const scopeOf = (scope: string): "order" | "category" | "variant" =>
   scope === "category" || scope === "variant" ? scope : "order";
 const amountOrNull = (minor: bigint | null) => (minor === null ? null : minorToAmount(minor));
 
-/** Active deals with their components and the options whose variants are on sale. */
-export async function readDeals(tx: Db): Promise<Part<"deals">> {
-  const list = await tx
-    .select({
-      id: deals.id,
-      code: deals.code,
-      name: deals.name,
-      categoryId: deals.categoryId,
-      priceMinor: deals.priceMinor,
-      imagePath: deals.imagePath,
-      validFrom: deals.validFrom,
-      validTo: deals.validTo,
-      weekdays: deals.weekdays,
-      timeFrom: deals.timeFrom,
-      timeTo: deals.timeTo,
-      orderTypes: deals.orderTypes,
-    })
-    .from(deals)
-    .where(eq(deals.active, true))
-    .orderBy(asc(deals.name));
-  const components = await tx
-    .select({
-      dealId: dealComponents.dealId,
-      id: dealComponents.id,
-      kind: dealComponents.kind,
-      label: dealComponents.label,
-      minChoose: dealComponents.minChoose,
-      maxChoose: dealComponents.maxChoose,
-    })
-    .from(dealComponents)
-    .innerJoin(deals, eq(deals.id, dealComponents.dealId))
-    .where(eq(deals.active, true))
-    .orderBy(asc(dealComponents.sort), asc(dealComponents.id));
-  const options = await tx
-    .select({
-      componentId: dealComponentOptions.componentId,
-      id: dealComponentOptions.id,
-      variantId: dealComponentOptions.variantId,
-      qty: dealComponentOptions.qty,
-      extraPriceMinor: dealComponentOptions.extraPriceMinor,
-      isDefault: dealComponentOptions.isDefault,
-    })
-    .from(dealComponentOptions)
-    .innerJoin(dealComponents, eq(dealComponents.id, dealComponentOptions.componentId))
-    .innerJoin(deals, eq(deals.id, dealComponents.dealId))
-    .innerJoin(productVariants, eq(productVariants.id, dealComponentOptions.variantId))
-    .where(and(eq(deals.active, true), eq(productVariants.active, true)))
-    .orderBy(asc(dealComponentOptions.id));
-  const optionsOf = groupBy(options, (option) => option.componentId);
-  const componentsOf = groupBy(components, (component) => component.dealId);
-  return list.map(({ priceMinor, ...deal }) => ({
-    ...deal,
-    price: minorToAmount(priceMinor),
-    components: (componentsOf.get(deal.id) ?? []).map(({ dealId: _deal, kind, ...component }) => ({
-      ...component,
-      kind: kind === "choice" ? "choice" : "fixed",
-      options: (optionsOf.get(component.id) ?? []).map(({ componentId: _component, extraPriceMinor, ...option }) => ({
-        ...option,
-        extraPrice: minorToAmount(extraPriceMinor),
-      })),
-    })),
-  }));
+/**
+ * Active deals with their components and the options whose variants are active, as JSON text
+ * written by PostgreSQL (like the products).
+ */
+export function readDealsJson(tx: Db): Promise<string> {
+  return jsonArray(
+    tx,
+    sql`SELECT coalesce(json_agg(json_build_object(
+          'id', d.id, 'code', d.code, 'name', d.name, 'categoryId', d.category_id,
+          'price', ${priceJson(sql`d.price_minor`)}, 'imagePath', d.image_path,
+          'validFrom', d.valid_from, 'validTo', d.valid_to, 'weekdays', d.weekdays,
+          'timeFrom', d.time_from, 'timeTo', d.time_to, 'orderTypes', d.order_types,
+          'components', coalesce(c.components, '[]'::json)) ORDER BY d.name, d.id), '[]')::text AS json
+        FROM deals d
+        LEFT JOIN LATERAL (
+          SELECT json_agg(json_build_object(
+                   'id', dc.id, 'kind', dc.kind, 'label', dc.label,
+                   'minChoose', dc.min_choose, 'maxChoose', dc.max_choose,
+                   'options', coalesce(o.options, '[]'::json)) ORDER BY dc.sort, dc.id) AS components
+          FROM deal_components dc
+          LEFT JOIN LATERAL (
+            SELECT json_agg(json_build_object(
+                     'id', dco.id, 'variantId', dco.variant_id, 'qty', dco.qty,
+                     'extraPrice', ${priceJson(sql`dco.extra_price_minor`)}, 'isDefault', dco.is_default)
+                   ORDER BY dco.id) AS options
+            FROM deal_component_options dco
+            JOIN product_variants pv ON pv.id = dco.variant_id AND pv.active
+            WHERE dco.component_id = dc.id
+          ) o ON true
+          WHERE dc.deal_id = d.id
+        ) c ON true
+        WHERE d.active`,
+  );
 }
 
 /** Active automatic promotions (coupons without a code) by priority, and whether any code coupon is active. */

@@ -1,11 +1,11 @@
-import { POS_BOOTSTRAP_MESSAGES as M, type PosBootstrap, type PosBootstrapQuery } from "@cargodesk/shared";
+import { POS_BOOTSTRAP_MESSAGES as M, type PosBootstrap } from "@cargodesk/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { catalogVersions, posCounters } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
 import { OUTLET_ID } from "../outlet-settings";
-import { readDeals, readPromotions } from "./pos-bootstrap.offers";
+import { readDealsJson, readPromotions } from "./pos-bootstrap.offers";
 import {
   readCategories,
   readCounters,
@@ -13,7 +13,7 @@ import {
   readOutlet,
   readPaymentMethods,
   readPrinters,
-  readProducts,
+  readProductsJson,
   readStations,
   readTaxClasses,
 } from "./pos-bootstrap.queries";
@@ -48,9 +48,10 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-async function counterOf(tx: Db, counterId: number | undefined): Promise<PosBootstrap["counter"]> {
+/** The asking register's counter: 404 on counterId when it does not exist, 400 when it is inactive. */
+export async function counterOf(ctx: Ctx, counterId: number | undefined): Promise<PosBootstrap["counter"]> {
   if (counterId === undefined) return null;
-  const [row] = await tx.select().from(posCounters).where(eq(posCounters.id, counterId));
+  const [row] = await ctx.db.select().from(posCounters).where(eq(posCounters.id, counterId));
   if (!row || row.outletId !== OUTLET_ID)
     throw new AppError("NOT_FOUND", M.counter, [{ field: "counterId", message: M.counter }]);
   if (!row.active)
@@ -60,34 +61,59 @@ async function counterOf(tx: Db, counterId: number | undefined): Promise<PosBoot
   return { id: row.id, code: row.code, name: row.name, receiptPrinterId: row.receiptPrinterId, defaultOrderType };
 }
 
+/** The answer as JSON text for every counter (`counter` is spliced in per request), and its version. */
+export interface Catalogue {
+  version: string;
+  json: string;
+}
+
 /**
- * Builds the bootstrap in one read-only snapshot (repeatable read), so the version it carries is
- * the version of exactly the data in it: a write committed halfway through is in neither.
+ * Builds the catalogue in one read-only snapshot (repeatable read), so the version it carries is
+ * the version of exactly the data in it: a write committed halfway through is in neither. The
+ * products and deals (nearly all of the bytes) come from PostgreSQL as JSON text; the rest is
+ * small and typed here.
  */
-export async function buildBootstrap(ctx: Ctx, query: PosBootstrapQuery): Promise<PosBootstrap> {
+export async function buildCatalogue(ctx: Ctx): Promise<Catalogue> {
   return ctx.db.transaction(
     async (tx) => {
       const version = await catalogVersion(tx);
-      const counter = await counterOf(tx, query.counterId);
-      const { tree, stationOf } = await readCategories(tx);
       const { promotions, hasCodeCoupons } = await readPromotions(tx);
-      return {
+      const rest: Omit<PosBootstrap, "counter" | "products" | "deals"> = {
         version,
         outlet: await readOutlet(tx, OUTLET_ID),
-        counter,
         counters: await readCounters(tx, OUTLET_ID),
         taxClasses: await readTaxClasses(tx),
         paymentMethods: await readPaymentMethods(tx),
         stations: await readStations(tx, OUTLET_ID),
         printers: await readPrinters(tx),
-        categories: tree,
-        products: await readProducts(tx, stationOf),
-        deals: await readDeals(tx),
+        categories: await readCategories(tx),
         promotions,
         hasCodeCoupons,
         halls: await readHalls(tx, OUTLET_ID),
       };
+      const products = await readProductsJson(tx);
+      const deals = await readDealsJson(tx);
+      return { version, json: `${JSON.stringify(rest).slice(0, -1)},"products":${products},"deals":${deals}}` };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
 }
+
+/**
+ * The last catalogue this server built, reused while the version stands: registers opening after
+ * a change share one build. Safe with several servers, since every request reads the version
+ * from the database first; it only saves work, it never decides what is current.
+ */
+export function createCatalogueCache() {
+  let last: Catalogue | null = null;
+  return async (ctx: Ctx, version: string): Promise<Catalogue> => {
+    if (last?.version === version) return last;
+    const built = await buildCatalogue(ctx);
+    last = built;
+    return built;
+  };
+}
+
+/** The bootstrap's JSON text: the counter, then the catalogue. */
+export const withCounter = (catalogue: Catalogue, counter: PosBootstrap["counter"]) =>
+  `{"counter":${JSON.stringify(counter)},${catalogue.json.slice(1)}`;
