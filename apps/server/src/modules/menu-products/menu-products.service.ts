@@ -21,6 +21,7 @@ import {
 } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
+import { claimUploadedImage } from "../../lib/image-claim";
 import { existingIds, findProduct, listProducts, variantsWithoutRecipe } from "./menu-products.queries";
 
 type Issue = { field: string; message: string };
@@ -136,6 +137,7 @@ const productColumns = (input: ProductInput) => ({
   name: input.name,
   categoryId: input.categoryId,
   description: input.description,
+  imagePath: input.imagePath,
   taxClassId: input.taxClassId,
   stationId: input.stationId,
   prepMinutes: input.prepMinutes,
@@ -195,19 +197,34 @@ async function saved(ctx: Ctx, id: number): Promise<Product> {
   return product;
 }
 
+/** Stores a checked product with its grid inside the caller's transaction (Product Add, Product Upload). */
+export async function insertProduct(tx: Db, input: ProductInput, userId: number | null): Promise<number> {
+  await checkUnique(tx, input, null);
+  const [row] = await tx
+    .insert(products)
+    .values({ ...productColumns(input), code: input.code ?? (await nextCode(tx)), createdBy: userId })
+    .returning({ id: products.id });
+  if (!row) throw new Error("product not stored");
+  await writeVariants(tx, row.id, input);
+  await checkAvailable(tx, row.id, input);
+  return row.id;
+}
+
+export { asDuplicate as refuseDuplicateProduct };
+
+/** A newly named image must be an upload nobody else owns (400 on imagePath when there is no such upload). */
+async function claimImage(tx: Db, ctx: Ctx, input: ProductInput, currentImage: string | null): Promise<void> {
+  if (input.imagePath === null || input.imagePath === currentImage) return;
+  const issue = await claimUploadedImage(tx, ctx.user?.id ?? null, input.imagePath, "imagePath", M.image);
+  if (issue) refuse("VALIDATION", [issue]);
+}
+
 export async function addProduct(ctx: Ctx, input: ProductInput): Promise<Product> {
   const id = await ctx.db
     .transaction(async (tx) => {
       await checkReferences(tx, input);
-      await checkUnique(tx, input, null);
-      const [row] = await tx
-        .insert(products)
-        .values({ ...productColumns(input), code: input.code ?? (await nextCode(tx)), createdBy: ctx.user?.id ?? null })
-        .returning({ id: products.id });
-      if (!row) throw new Error("product not stored");
-      await writeVariants(tx, row.id, input);
-      await checkAvailable(tx, row.id, input);
-      return row.id;
+      await claimImage(tx, ctx, input, null);
+      return insertProduct(tx, input, ctx.user?.id ?? null);
     })
     .catch(asDuplicate);
   return saved(ctx, id);
@@ -217,12 +234,13 @@ export async function updateProduct(ctx: Ctx, id: number, input: ProductInput): 
   await ctx.db
     .transaction(async (tx) => {
       const [current] = await tx
-        .select({ id: products.id, code: products.code })
+        .select({ id: products.id, code: products.code, imagePath: products.imagePath })
         .from(products)
         .where(eq(products.id, id))
         .for("update");
       if (!current) throw new AppError("NOT_FOUND", M.notFound);
       await checkReferences(tx, input);
+      await claimImage(tx, ctx, input, current.imagePath);
       await checkUnique(tx, input, id);
       await tx
         .update(products)
