@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { PRODUCT_MESSAGES, PRODUCT_UPLOAD_MESSAGES, perm } from "@cargodesk/shared";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -232,6 +234,37 @@ describe("product upload", () => {
     const template = await api("GET", "/api/inventory/product/template.xlsx");
     expect(template.statusCode).toBe(200);
     expect(template.headers["content-type"]).toContain("spreadsheetml");
+  });
+});
+
+describe("the documented sample files", () => {
+  it("check clean (CSV and XLSX) once their categories, sizes, flavours and store product exist", async () => {
+    const categories: Record<string, number> = {};
+    for (const name of ["Burgers", "Drinks", "Sides"])
+      categories[name] = await made("/api/inventory/category", { name });
+    for (const [code, name] of [
+      ["S", "Small"],
+      ["M", "Medium"],
+      ["L", "Large"],
+    ])
+      await made("/api/inventory/size", { name, code });
+    for (const name of ["Spicy", "Plain"]) await made("/api/inventory/flavour", { name });
+    const [uom] = await t.db.select({ id: units.uomId }).from(units).limit(1);
+    await t.db.insert(storeProducts).values({ code: "COLA250", name: "Cola Can 250ml", stockUomId: uom?.id ?? 1 });
+    for (const file of ["products.csv", "products.xlsx"]) {
+      const content = readFileSync(fileURLToPath(new URL(`../../../../../docs/samples/${file}`, import.meta.url)));
+      const body = multipart({}, { field: "file", name: file, content });
+      const check = await t.app.inject({
+        method: "POST",
+        url: "/api/inventory/product/upload?dryRun=1",
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(token) },
+      });
+      expect(check.statusCode, check.body).toBe(200);
+      const rows = check.json().rows as { errors: unknown[] }[];
+      expect(rows).toHaveLength(9);
+      expect(rows.flatMap((row) => row.errors)).toEqual([]);
+    }
   });
 });
 
