@@ -15,6 +15,7 @@ import type { AppDeps } from "./lib/context";
 import { errorCatalogueMarkdown } from "./lib/error-catalogue";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { backupRoutes } from "./modules/backup/backup.routes";
+import { barcodeRoutes } from "./modules/barcode/barcode.routes";
 import { cargoLedgerRoutes } from "./modules/cargo-ledger/cargo-ledger.routes";
 import { chartRoutes } from "./modules/chart/chart.routes";
 import { companyRoutes } from "./modules/company/company.routes";
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(outletTableRoutes(deps));
       await api.register(couponRoutes(deps));
       await api.register(posBootstrapRoutes(deps));
+      await api.register(barcodeRoutes(deps));
     },
     { prefix: "/api" },
   );

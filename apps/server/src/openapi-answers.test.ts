@@ -25,6 +25,7 @@ const FILE_ANSWERS: Record<string, string> = {
   "GET /api/inventory/table/template.xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   "GET /api/inventory/product/template.xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   "GET /api/inventory/table/{id}/qr.png": "image/png",
+  "POST /api/inventory/barcode/labels.pdf": "application/pdf",
   "GET /api/inventory/recipe/export.xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 

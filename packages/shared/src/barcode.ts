@@ -19,6 +19,7 @@ export const BARCODE_MESSAGES = {
   fieldRepeated: "Each content field once",
   noCode: "This item has no barcode: assign missing barcodes first, or leave the code off the label",
   rangeFull: "No in-store barcodes are left in the 2 range",
+  tooSlow: "The labels took too long to draw: print fewer at once",
   assigned: (count: number) =>
     count === 0 ? "Every chosen item already has a barcode" : `${count} barcode${count === 1 ? "" : "s"} assigned`,
 } as const;

@@ -1,3 +1,4 @@
+import { type LabelSheetJob, renderLabelSheet } from "../lib/label-sheet";
 import { type PackedGrid, packGrid } from "../lib/sheet-grid";
 import { readGrid } from "../lib/sheet-reader";
 
@@ -5,4 +6,5 @@ import { readGrid } from "../lib/sheet-reader";
 export const tasks = {
   readGrid: (file: Uint8Array): PackedGrid =>
     packGrid(readGrid(Buffer.from(file.buffer, file.byteOffset, file.byteLength))),
+  labelSheet: (job: LabelSheetJob): Promise<Uint8Array> => renderLabelSheet(job),
 };
