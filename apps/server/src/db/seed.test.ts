@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../test/harness";
 import * as t from "./schema/index";
 import { seedDatabase } from "./seed";
+import { FIRST_REGISTER } from "./seed-restaurant";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -68,5 +69,56 @@ describe("first-start seed", () => {
     expect(unit?.uomId).toBe(before[2] + 1);
     const [max] = await app.db.select({ max: sql<number>`max(country_id)` }).from(t.countries);
     expect(max?.max).toBeGreaterThanOrEqual(240);
+  });
+
+  it("gives a new install a working register: Cash and Card, counter A01 on A01 CASH, a Kitchen station, Food tax", async () => {
+    const accountById = async (id: number | null) =>
+      id === null ? undefined : (await app.db.select().from(t.accounts).where(eq(t.accounts.id, id)))[0];
+    const [integration] = await app.db.select().from(t.accountIntegration);
+    const methods = await app.db.select().from(t.paymentMethods).orderBy(asc(t.paymentMethods.sort));
+    expect(methods.map((m) => [m.name, m.kind])).toEqual([
+      ["Cash", "cash"],
+      ["Card", "card"],
+    ]);
+    expect(methods[0]?.accountId).toBeNull();
+    const cardAccount = await accountById(methods[1]?.accountId ?? null);
+    expect(cardAccount?.name).toBe("BANK CURRENT ACCOUNT");
+    expect(cardAccount?.parentId).toBe(integration?.bankGroupId);
+
+    const [counter, ...otherCounters] = await app.db.select().from(t.posCounters);
+    expect(otherCounters).toEqual([]);
+    expect(counter).toMatchObject({ outletId: 1, code: "A01", defaultOrderType: "take_away" });
+    const cash = await accountById(counter?.cashAccountId ?? null);
+    // The last child of the cash group: CASH IN HAND and PETTY CASH keep 0001 and 0002.
+    expect(cash).toMatchObject({ name: "A01 CASH", level: 4, allLevelKey: "1-01-001-0003" });
+    expect(cash?.parentId).toBe(integration?.cashGroupId);
+
+    expect((await app.db.select().from(t.kitchenStations)).map((s) => [s.name, s.outletId])).toEqual([["Kitchen", 1]]);
+
+    const [food] = await app.db.select().from(t.taxClasses);
+    expect(food).toMatchObject({ name: "Food", rateBp: 1600 });
+    expect((await accountById(food?.accountId ?? null))?.allLevelKey).toBe("2-01-003-0001");
+    expect(await app.db.select().from(t.taxMethodRates)).toEqual([
+      { taxClassId: food?.id, paymentMethodId: methods[1]?.id, rateBp: FIRST_REGISTER.tax.cardRateBp },
+    ]);
+  });
+
+  it("appends the register's account after the existing chart: every other account keeps its id and code", async () => {
+    const rows = await app.db.select().from(t.accounts).orderBy(asc(t.accounts.id));
+    const last = rows.at(-1);
+    expect(last).toMatchObject({ name: "A01 CASH" });
+    // Ids follow code order within each seeded group, so nothing before the new account was renumbered.
+    expect(rows.filter((row) => row.allLevelKey.startsWith("1-01-001-")).map((row) => row.allLevelKey)).toEqual([
+      "1-01-001-0001",
+      "1-01-001-0002",
+      "1-01-001-0003",
+    ]);
+  });
+
+  it("does not bring back a register row staff deleted when it runs again", async () => {
+    await app.db.delete(t.kitchenStations).where(eq(t.kitchenStations.name, FIRST_REGISTER.station));
+    await seedDatabase(app.db, { userName: "again", email: "again@test.local", password: "Again@12345" });
+    expect(await count(t.kitchenStations)).toBe(0);
+    expect(await count(t.posCounters)).toBe(1);
   });
 });

@@ -17,6 +17,7 @@ import {
   TAX_PAYERS,
   UNITS,
 } from "./seed-data";
+import { seedRestaurant } from "./seed-restaurant";
 
 export interface AdminSeed {
   userName: string;
@@ -59,7 +60,12 @@ export async function seedDatabase(db: Db, admin: AdminSeed): Promise<boolean> {
       .insert(t.units)
       .values(numbered(UNITS).map(({ id, item }) => ({ uomId: id, ...item })))
       .onConflictDoNothing();
-    await tx.insert(t.outlets).values(FIRST_OUTLET).onConflictDoNothing();
+    // A new outlet is a new install's: its register is seeded once, after the chart (below).
+    const [newOutlet] = await tx
+      .insert(t.outlets)
+      .values(FIRST_OUTLET)
+      .onConflictDoNothing()
+      .returning({ id: t.outlets.id });
     await tx
       .insert(t.stockLocations)
       .values([...FIRST_LOCATIONS])
@@ -115,6 +121,7 @@ export async function seedDatabase(db: Db, admin: AdminSeed): Promise<boolean> {
       await syncIdentity(tx, table, column);
     }
     await seedChart(tx);
+    if (newOutlet) await seedRestaurant(tx, newOutlet.id);
 
     const existingAdmin = await tx
       .select({ id: t.users.id })

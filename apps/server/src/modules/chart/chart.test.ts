@@ -65,7 +65,11 @@ describe("chart of accounts: reading", () => {
   it("limits the cash and bank pickers to the Accounts Integration groups", async () => {
     const cash = (await api("GET", "/api/levelFour/get_levelFour?book=cash")).json();
     const bank = (await api("GET", "/api/levelFour/get_levelFour?book=bank")).json();
-    expect(cash.map((row: { levelFourName: string }) => row.levelFourName)).toEqual(["CASH IN HAND", "PETTY CASH"]);
+    expect(cash.map((row: { levelFourName: string }) => row.levelFourName)).toEqual([
+      "CASH IN HAND",
+      "PETTY CASH",
+      "A01 CASH",
+    ]);
     expect(bank.every((row: { allLevelKey: string }) => row.allLevelKey.startsWith("1-01-002-"))).toBe(true);
   });
 });
