@@ -3,9 +3,12 @@ import DashboardIcon from "@mui/icons-material/Dashboard";
 import type SvgIcon from "@mui/material/SvgIcon";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { BACKUP_SCREENS } from "../features/backup/screens";
+import { BARCODE_SCREENS } from "../features/barcode/screens";
 import { CARGO_LEDGER_SCREENS } from "../features/cargo-ledger/screens";
 import { CHART_SCREENS } from "../features/chart/screens";
 import { COMPLAINT_SCREENS } from "../features/complaints/screens";
+import { COUPON_SCREENS } from "../features/coupons/screens";
+import { DEAL_SCREENS } from "../features/deals/screens";
 import { FLOOR_SCREENS } from "../features/floor/screens";
 import { INVENTORY_LEDGER_SCREENS } from "../features/inventory-ledger/screens";
 import { ISSUANCE_SCREENS } from "../features/issuance/screens";
@@ -14,6 +17,7 @@ import { MENU_CATEGORY_SCREENS } from "../features/menu-categories/screens";
 import { MENU_OPTION_SCREENS } from "../features/menu-options/screens";
 import { CARGO_PERMISSION_SCREEN, SETTING_PERMISSION_SCREEN } from "../features/permissions/screens";
 import { POS_CUSTOMER_SCREENS } from "../features/pos-customers/screens";
+import { PRODUCT_SCREENS } from "../features/products/screens";
 import { RATE_SCREENS } from "../features/rates/screens";
 import { RECEIVING_SCREENS } from "../features/receiving/screens";
 import { REPORT_SCREENS } from "../features/reports/screens";
@@ -90,9 +94,13 @@ export const SCREENS: readonly Screen[] = [
   ...INVENTORY_LEDGER_SCREENS,
   ...VENDOR_SCREENS,
   ...POS_CUSTOMER_SCREENS,
+  ...COUPON_SCREENS,
   ...MENU_CATEGORY_SCREENS,
   ...MENU_OPTION_SCREENS,
+  ...BARCODE_SCREENS,
   ...FLOOR_SCREENS,
+  ...PRODUCT_SCREENS,
+  ...DEAL_SCREENS,
   SETTING_PERMISSION_SCREEN,
 ];
 

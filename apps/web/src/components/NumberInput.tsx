@@ -11,10 +11,12 @@ interface NumberInputProps<T extends FieldValues, TOut> {
   required?: boolean;
   /** What an empty box means: null ("not given") or 0. */
   empty: null | 0;
+  /** A small box inside a grid row: the label is its accessible name only, no hint. */
+  compact?: boolean;
 }
 
 /** Text as the form's number: "" is `empty`, a number is a number, anything else stays text for the schema to name. */
-const numberOfText = (text: string, empty: null | 0): number | string | null => {
+export const numberOfText = (text: string, empty: null | 0): number | string | null => {
   const plain = text.replaceAll(",", "").trim();
   if (plain === "") return empty;
   return /^-?\d*\.?\d+$/.test(plain) ? Number(plain) : text;
@@ -31,6 +33,7 @@ function NumberBox({
   disabled,
   required,
   empty,
+  compact,
 }: {
   value: unknown;
   onChange: (value: number | string | null) => void;
@@ -42,6 +45,7 @@ function NumberBox({
   disabled: boolean;
   required: boolean;
   empty: null | 0;
+  compact: boolean;
 }) {
   // The box keeps what was typed ("1." on the way to "1.5"); the form holds its number.
   const [text, setText] = useState(value === null || value === undefined ? "" : String(value));
@@ -57,13 +61,15 @@ function NumberBox({
         onChange(numberOfText(event.target.value, empty));
       }}
       onBlur={onBlur}
-      label={label}
+      label={compact ? undefined : label}
       disabled={disabled}
       required={required}
       error={error !== undefined}
-      helperText={error ?? hint}
-      fullWidth
-      slotProps={{ htmlInput: { inputMode: "decimal" } }}
+      helperText={compact ? error : (error ?? hint)}
+      fullWidth={!compact}
+      size={compact ? "small" : "medium"}
+      sx={compact ? { width: 120 } : undefined}
+      slotProps={{ htmlInput: { inputMode: "decimal", "aria-label": compact ? label : undefined } }}
     />
   );
 }
@@ -77,6 +83,7 @@ export function NumberInput<T extends FieldValues, TOut>({
   disabled = false,
   required = false,
   empty,
+  compact = false,
 }: NumberInputProps<T, TOut>) {
   return (
     <Controller
@@ -94,6 +101,7 @@ export function NumberInput<T extends FieldValues, TOut>({
           disabled={disabled}
           required={required}
           empty={empty}
+          compact={compact}
         />
       )}
     />

@@ -1,11 +1,14 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { authKeys } from "../features/auth/api";
 import { backupKeys } from "../features/backup/api";
+import { barcodeKeys } from "../features/barcode/api";
 import { cargoLedgerKeys } from "../features/cargo-ledger/api";
 import { chartKeys } from "../features/chart/api";
 import { companyKeys } from "../features/company/api";
 import { complaintKeys } from "../features/complaints/api";
+import { couponKeys } from "../features/coupons/api";
 import { dashboardKeys } from "../features/dashboard/api";
+import { dealKeys } from "../features/deals/api";
 import { floorKeys } from "../features/floor/api";
 import { stockKeys } from "../features/inventory-ledger/api";
 import { issuanceKeys } from "../features/issuance/api";
@@ -14,8 +17,10 @@ import { menuCategoryKeys } from "../features/menu-categories/api";
 import { menuOptionKeys } from "../features/menu-options/api";
 import { permissionKeys } from "../features/permissions/api";
 import { posCustomerKeys } from "../features/pos-customers/api";
+import { productKeys } from "../features/products/api";
 import { receivingKeys } from "../features/receiving/api";
 import { reportKeys } from "../features/reports/api";
+import { restaurantKeys } from "../features/restaurant-settings/api";
 import { shipmentKeys } from "../features/shipments/api";
 import { stockCountKeys } from "../features/stock-counts/api";
 import { storeProductKeys } from "../features/store-products/api";
@@ -69,12 +74,24 @@ const staleAfter = {
   vendorChanged: () => [vendorKeys.all, chartKeys.all],
   /** A restaurant customer added, changed or deleted: the customer lists, the chart (house account), the books (opening JV). */
   posCustomerChanged: () => [posCustomerKeys.all, chartKeys.all, ...books()],
+  /** A coupon or promotion added, changed, (de)activated or deleted: the coupon lists. */
+  couponChanged: () => [couponKeys.all],
   /** A menu category added, changed, sorted or deleted: the category tree and the pickers that list categories. */
   menuCategoryChanged: () => [menuCategoryKeys.all],
   /** A flavour or size added, changed or deleted: both lists and the variant pickers. */
   menuOptionChanged: () => [menuOptionKeys.all],
+  /** A product added, changed, uploaded or marked sold out: the product lists and Product Add's copy of it. */
+  productChanged: () => [productKeys.all],
+  /** In-store codes given to variants and store products: the Barcode screen and both product lists. */
+  barcodesAssigned: () => [barcodeKeys.all, productKeys.all, storeProductKeys.all],
   /** A hall or table added, changed, deleted or moved on the floor layout. */
   floorChanged: () => [floorKeys.all],
+  /** A deal added, changed, (de)activated or deleted: the deal list and Add Deal's copy of it. */
+  dealChanged: () => [dealKeys.all],
+  /** Setting > Restaurant: the outlet's POS settings, a tax class, payment method, station or printer. */
+  restaurantSettingsChanged: () => [restaurantKeys.all],
+  /** A counter saved: it may have opened its own cash account in the chart. */
+  counterChanged: () => [restaurantKeys.all, chartKeys.all],
   /** A GRN saved, posted or reversed: the receiving lists and reports, the vendors' balances, stock on hand (the Store Product List too) and the books. */
   receivingChanged: () => [receivingKeys.all, vendorKeys.all, stockKeys.all, storeProductKeys.all, ...books()],
   /** An issuance saved, posted or reversed: the issuance lists and reports, stock on hand and the ledgers, the books. */
