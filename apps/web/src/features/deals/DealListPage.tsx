@@ -1,0 +1,234 @@
+import { type DealRow, weekdaysText } from "@cargodesk/shared";
+import AddIcon from "@mui/icons-material/Add";
+import BlockIcon from "@mui/icons-material/Block";
+import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutlined";
+import DeleteIcon from "@mui/icons-material/Delete";
+import EditIcon from "@mui/icons-material/Edit";
+import { Box, Button, Chip, Typography } from "@mui/material";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { type Column, DataTable, MASTER_PAGE_SIZES } from "../../components/DataTable";
+import { FilterField } from "../../components/FilterField";
+import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
+import { RowAction, RowActions } from "../../components/RowAction";
+import { SearchField } from "../../components/SearchField";
+import { useServerPaging } from "../../components/server-paging";
+import { errorMessage } from "../../lib/api";
+import { money, occurrenceKeys } from "../../lib/format";
+import { useDebouncedValue } from "../../lib/hooks";
+import { useDeals, useDeleteDeal, useSetDealActive } from "./api";
+import { DEAL_ROUTES } from "./paths";
+
+const ORDER_TYPE_NAMES = ["Dine-in", "Take-away", "Delivery"] as const;
+
+/** "Mon-Fri 12:00-15:00, from 2026-05-01": when the POS offers the deal. */
+function whenText(row: DealRow): string {
+  const parts = [weekdaysText(row.weekdays)];
+  if (row.timeFrom && row.timeTo) parts.push(`${row.timeFrom}-${row.timeTo}`);
+  if (row.validFrom && row.validTo) parts.push(`${row.validFrom} to ${row.validTo}`);
+  else if (row.validFrom) parts.push(`from ${row.validFrom}`);
+  else if (row.validTo) parts.push(`until ${row.validTo}`);
+  return parts.join(", ");
+}
+
+const orderTypesText = (mask: number) =>
+  mask === 7 ? "All order types" : ORDER_TYPE_NAMES.filter((_, bit) => (mask & (1 << bit)) !== 0).join(", ");
+
+/** Each default line's share of the deal price beside its list price. */
+function Allocation({ row }: { row: DealRow }) {
+  const keys = occurrenceKeys(row.allocation, (line) => line.variantId);
+  return (
+    <Box component="ul" sx={{ m: 0, p: 0, listStyle: "none" }} aria-label={`Allocation of ${row.name}`}>
+      {row.allocation.map((line, index) => (
+        <Box component="li" key={keys[index]} sx={{ display: "flex", gap: 1, justifyContent: "space-between" }}>
+          <span>
+            {line.label}
+            {line.qty > 1 ? ` × ${line.qty}` : ""}
+          </span>
+          <Box component="span" sx={{ whiteSpace: "nowrap" }}>
+            <strong>{money(line.share)}</strong>
+            <Typography component="span" variant="caption" sx={{ color: "text.secondary", ml: 0.5 }}>
+              of {money(line.listPrice)}
+            </Typography>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+const COLUMNS: Column<DealRow>[] = [
+  {
+    key: "name",
+    header: "Deal",
+    render: (row) => (
+      <>
+        {row.name}
+        <Typography variant="caption" component="div" sx={{ color: "text.secondary" }}>
+          {row.code}
+        </Typography>
+      </>
+    ),
+  },
+  { key: "category", header: "POS Category", render: (row) => row.categoryName ?? "—" },
+  { key: "price", header: "Price", align: "right", nowrap: true, render: (row) => money(row.price) },
+  {
+    key: "when",
+    header: "Offered",
+    render: (row) => (
+      <>
+        {whenText(row)}
+        <Typography variant="caption" component="div" sx={{ color: "text.secondary" }}>
+          {orderTypesText(row.orderTypes)}
+        </Typography>
+      </>
+    ),
+  },
+  { key: "allocation", header: "Allocation preview", render: (row) => <Allocation row={row} /> },
+  {
+    key: "active",
+    header: "Status",
+    nowrap: true,
+    render: (row) => (
+      <Chip size="small" label={row.active ? "Active" : "Inactive"} color={row.active ? "success" : "default"} />
+    ),
+  },
+];
+
+/** /inventory/deal/dealList: deals paged on the server with their allocation preview, search, edit, (de)activate and delete. */
+export default function DealListPage() {
+  const [search, setSearch] = useState("");
+  const [state, setState] = useState("");
+  const { page, pageSize, setPage, paging } = useServerPaging(MASTER_PAGE_SIZES[1]);
+  const settled = useDebouncedValue(search.trim());
+  const deals = useDeals({
+    search: settled || undefined,
+    active: state === "" ? undefined : (state as "true" | "false"),
+    page: page + 1,
+    size: pageSize,
+  });
+  const remove = useDeleteDeal();
+  const setActive = useSetDealActive();
+  const [deleting, setDeleting] = useState<DealRow | null>(null);
+  const [toggling, setToggling] = useState<DealRow | null>(null);
+  const result = useResultDialog();
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: (answer) => result.show("Success", answer.message),
+      onError: (error) => result.show("Error", errorMessage(error)),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const confirmToggle = () => {
+    if (!toggling) return;
+    setActive.mutate(
+      { id: toggling.id, active: !toggling.active },
+      {
+        onSuccess: (answer) =>
+          result.show("Success", `${answer.data.name} is ${answer.data.active ? "active" : "inactive"} now`),
+        onError: (error) => result.show("Error", errorMessage(error)),
+        onSettled: () => setToggling(null),
+      },
+    );
+  };
+
+  return (
+    <>
+      <DataTable
+        label="Deals"
+        columns={COLUMNS}
+        rows={deals.data?.data}
+        rowKey={(row) => row.id}
+        loading={deals.isPending}
+        fetching={deals.isFetching}
+        error={deals.error}
+        onRetry={() => void deals.refetch()}
+        errorTitle="Could not load the deals."
+        emptyMessage={settled || state ? "No deal matches the search." : "No deals yet. Add the first one."}
+        toolbar={
+          <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", alignItems: "center" }}>
+            <SearchField
+              label="Search name or code"
+              value={search}
+              onChange={(value) => {
+                setSearch(value);
+                setPage(0);
+              }}
+            />
+            <FilterField
+              label="Status"
+              value={state}
+              onChange={(value) => {
+                setState(value);
+                setPage(0);
+              }}
+              options={[
+                ["true", "Active"],
+                ["false", "Inactive"],
+              ]}
+            />
+            <Button component={RouterLink} to={DEAL_ROUTES.add} variant="contained" startIcon={<AddIcon />}>
+              Add Deal
+            </Button>
+          </Box>
+        }
+        server={paging(deals.data?.total_results ?? 0)}
+        pageSizeOptions={MASTER_PAGE_SIZES}
+        actionsHeader="Actions"
+        rowActions={(row) => (
+          <RowActions>
+            <RowAction
+              title={`Edit ${row.name}`}
+              icon={<EditIcon fontSize="small" />}
+              to={`${DEAL_ROUTES.add}?id=${row.id}`}
+            />
+            <RowAction
+              title={`${row.active ? "Deactivate" : "Activate"} ${row.name}`}
+              icon={row.active ? <BlockIcon fontSize="small" /> : <CheckCircleOutlineIcon fontSize="small" />}
+              onClick={() => setToggling(row)}
+            />
+            <RowAction
+              title={`Delete ${row.name}`}
+              icon={<DeleteIcon fontSize="small" />}
+              onClick={() => setDeleting(row)}
+            />
+          </RowActions>
+        )}
+      />
+      <ConfirmDialog
+        open={toggling !== null}
+        title={toggling?.active ? "Deactivate deal" : "Activate deal"}
+        message={
+          toggling
+            ? toggling.active
+              ? `Deactivate ${toggling.name}? The POS stops offering it; it stays in the list.`
+              : `Activate ${toggling.name} again? The POS offers it within its days and hours.`
+            : ""
+        }
+        confirmLabel={toggling?.active ? "Deactivate" : "Activate"}
+        busy={setActive.isPending}
+        onConfirm={confirmToggle}
+        onCancel={() => setToggling(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete deal"
+        message={
+          deleting
+            ? `Delete ${deleting.name} (${deleting.code})? A deal that orders use cannot be deleted; deactivate it instead.`
+            : ""
+        }
+        confirmLabel="Delete"
+        confirmColor="error"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+      <ResultDialog {...result.dialogProps} />
+    </>
+  );
+}
