@@ -67,6 +67,8 @@ export const USERS = {
     { name: "Dashboard", cat: "Dashboard View", sub: null },
     { name: "Ledger", cat: "Ledger Search", sub: null },
   ]),
+  /** An employee who may only view Setting > Restaurant (the company profile and the Outlet and POS section). */
+  restaurantViewer: user("restaurantviewer", 4, 2, [{ name: "Setting", cat: "Restaurant", sub: "List Restaurant" }]),
   /** Locked out by wrong passwords when the server starts; the admin unlocks them in sign-in-lock.spec. */
   lockedEmployee: {
     ...user("lockedemployee", 4, 2, [{ name: "Dashboard", cat: "Dashboard View", sub: null }]),

@@ -40,8 +40,16 @@ const levelFourQuery = z.object({
   search: z.string().max(100).optional(),
 });
 
-/** The chart is read by the accounts screens, Accounts Integration, and the report screens' account pickers. */
-const readChart = access.permission(perm("Accounts"), perm("Setting", "Accounts Integration"), perm("Reports"));
+/**
+ * The chart is read by the accounts screens, Accounts Integration, the report screens' account
+ * pickers, and Setting > Restaurant's pickers (a counter's cash account, a tax class's payable account).
+ */
+const readChart = access.permission(
+  perm("Accounts"),
+  perm("Setting", "Accounts Integration"),
+  perm("Reports"),
+  perm("Setting", "Restaurant", "Add Restaurant"),
+);
 const level = (name: "Level Two" | "Level Three" | "Level Four", sub: "Add" | "Detail" | "Upload" | "Report") =>
   access.permission(perm("Accounts", name, sub));
 const doc = <T extends object>(summary: string, extra: T) => ({

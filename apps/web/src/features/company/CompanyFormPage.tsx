@@ -9,6 +9,7 @@ import { ReportError } from "../../components/ReportStatus";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { errorMessage } from "../../lib/api";
 import { applyFieldIssues } from "../../lib/forms";
+import { OutletSection } from "../restaurant-settings/OutletSection";
 import { type Company, useCompany, useSaveCompany } from "./api";
 import { LogoUpload } from "./LogoUpload";
 
@@ -23,16 +24,19 @@ const FIELDS: readonly { name: FieldPath<CompanyForm>; label: string; required?:
 ];
 const FIELD_NAMES = FIELDS.map((field) => field.name);
 
-/** Setting > Restaurant > Add Restaurant: the company profile that heads every document, and its logo. */
+/** Setting > Restaurant > Add Restaurant: the company profile that heads every document, its logo, and the Outlet and POS section. */
 export default function CompanyFormPage() {
   const company = useCompany();
   if (company.isPending) return <PageLoader label="Loading the company profile" />;
   if (company.isError)
     return <ReportError error={company.error} onRetry={() => void company.refetch()} what="the company profile" />;
   return (
-    <Stack spacing={3} sx={{ maxWidth: 820 }}>
-      <CompanyProfileForm company={company.data} />
-      <LogoUpload hasLogo={company.data.hasLogo} />
+    <Stack spacing={3}>
+      <Stack spacing={3} sx={{ maxWidth: 820 }}>
+        <CompanyProfileForm company={company.data} />
+        <LogoUpload hasLogo={company.data.hasLogo} />
+      </Stack>
+      <OutletSection editable />
     </Stack>
   );
 }

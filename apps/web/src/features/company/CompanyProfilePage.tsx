@@ -1,10 +1,11 @@
 import { hasPermission, perm } from "@cargodesk/shared";
 import EditIcon from "@mui/icons-material/Edit";
-import { Box, Button, Paper, Typography } from "@mui/material";
+import { Box, Button, Paper, Stack, Typography } from "@mui/material";
 import { useNavigate } from "react-router";
 import { PageLoader } from "../../components/PageLoader";
 import { ReportError } from "../../components/ReportStatus";
 import { useSession } from "../../lib/session";
+import { OutletSection } from "../restaurant-settings/OutletSection";
 import { type Company, useCompany, useCompanyLogo } from "./api";
 import { LogoFrame } from "./CompanyLogo";
 import { COMPANY_EDIT_PATH } from "./paths";
@@ -17,13 +18,18 @@ const ROWS: readonly { key: keyof Omit<Company, "hasLogo">; label: string }[] = 
   { key: "ntn", label: "NTN" },
 ];
 
-/** Setting > Restaurant > List Restaurant: the current company profile with its logo, and Edit. */
+/** Setting > Restaurant > List Restaurant: the current company profile with its logo, and Edit; the Outlet and POS section read-only. */
 export default function CompanyProfilePage() {
   const company = useCompany();
   if (company.isPending) return <PageLoader label="Loading the company profile" />;
   if (company.isError)
     return <ReportError error={company.error} onRetry={() => void company.refetch()} what="the company profile" />;
-  return <CompanyCard company={company.data} />;
+  return (
+    <Stack spacing={3}>
+      <CompanyCard company={company.data} />
+      <OutletSection editable={false} />
+    </Stack>
+  );
 }
 
 function CompanyCard({ company }: { company: Company }) {

@@ -1,0 +1,89 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
+import { type FormEventHandler, type ReactNode, useState } from "react";
+import { type DefaultValues, type FieldPath, type FieldValues, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { errorMessage } from "../../lib/api";
+import { applyFieldIssues } from "../../lib/forms";
+import { type RecordInputs, type RecordKind, useSaveRecord } from "./api";
+
+/**
+ * The form state of one editor dialog: the shared schema validates it, Save adds or changes the
+ * record, and the server's field messages (400, 409) land under their fields.
+ */
+export function useRecordForm<K extends RecordKind, TIn extends FieldValues>({
+  kind,
+  id,
+  schema,
+  defaults,
+  fields,
+  onSaved,
+}: {
+  kind: K;
+  id: number | null;
+  schema: z.ZodType<RecordInputs[K], TIn>;
+  defaults: DefaultValues<TIn>;
+  fields: readonly FieldPath<TIn>[];
+  onSaved: (message: string) => void;
+}) {
+  const save = useSaveRecord(kind, id);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<TIn, unknown, RecordInputs[K]>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+    mode: "onTouched",
+  });
+  const onSubmit = form.handleSubmit((input) => {
+    setFailure(null);
+    save.mutate(input, {
+      onSuccess: (answer) => onSaved(`${answer.message}: ${answer.data.name}`),
+      onError: (error) => {
+        applyFieldIssues(error, form.setError, fields);
+        setFailure(errorMessage(error));
+      },
+    });
+  });
+  return { form, onSubmit, busy: save.isPending, failure };
+}
+
+/** An add or edit dialog: the fields in a grid, the failure under them, Cancel and Save. */
+export function RecordDialog({
+  title,
+  onSubmit,
+  onClose,
+  busy,
+  failure,
+  children,
+}: {
+  title: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onClose: () => void;
+  busy: boolean;
+  failure: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-label={title}>
+      <form noValidate onSubmit={onSubmit} aria-label={title}>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent sx={{ display: "grid", gap: 1, pt: "8px !important" }}>
+          {children}
+          {failure ? <Alert severity="error">{failure}</Alert> : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          >
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

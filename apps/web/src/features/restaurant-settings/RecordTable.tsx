@@ -1,0 +1,140 @@
+import AddIcon from "@mui/icons-material/Add";
+import DeleteIcon from "@mui/icons-material/Delete";
+import EditIcon from "@mui/icons-material/Edit";
+import { Box, Button, Chip, Typography } from "@mui/material";
+import { type ReactNode, useState } from "react";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { type Column, DataTable } from "../../components/DataTable";
+import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
+import { RowAction, RowActions } from "../../components/RowAction";
+import { errorMessage } from "../../lib/api";
+import { type RecordKind, type RecordRow, useDeleteRecord, useRecords } from "./api";
+
+/** What an editor dialog is given: the row to change (null adds one), and how to close it. */
+export interface EditorProps<T> {
+  row: T | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+export const statusColumn = <T extends { active: boolean }>(): Column<T> => ({
+  key: "active",
+  header: "Status",
+  nowrap: true,
+  render: (row) => (
+    <Chip size="small" label={row.active ? "Active" : "Inactive"} color={row.active ? "success" : "default"} />
+  ),
+});
+
+/**
+ * One sub-table of the Outlet and POS section: every row (the lists are short), and for an editor
+ * Add, Edit (a dialog) and a confirmed Delete; the server's refusal (in use, 409) shows as it says.
+ */
+export function RecordTable<K extends RecordKind>({
+  kind,
+  noun,
+  description,
+  columns,
+  editable,
+  editor: Editor,
+  extraActions,
+}: {
+  kind: K;
+  /** "Printer", "Tax Class": the buttons, dialogs and messages say it. */
+  noun: string;
+  description: string;
+  columns: Column<RecordRow<K>>[];
+  editable: boolean;
+  editor: (props: EditorProps<RecordRow<K>>) => ReactNode;
+  extraActions?: (row: RecordRow<K>) => ReactNode;
+}) {
+  const query = useRecords(kind);
+  const remove = useDeleteRecord(kind);
+  const result = useResultDialog();
+  const [editing, setEditing] = useState<{ row: RecordRow<K> | null } | null>(null);
+  const [deleting, setDeleting] = useState<RecordRow<K> | null>(null);
+  const nouns = `${noun}${noun.endsWith("s") ? "es" : "s"}`;
+  const plural = nouns.toLowerCase();
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: (answer) => result.show("Success", answer.message),
+      onError: (error) => result.show("Error", errorMessage(error)),
+      onSettled: () => setDeleting(null),
+    });
+  };
+  const showActions = editable || extraActions !== undefined;
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ color: "text.secondary", mb: 1.5 }}>
+        {description}
+      </Typography>
+      <DataTable
+        label={nouns}
+        columns={columns}
+        rows={query.data?.data}
+        rowKey={(row) => row.id}
+        loading={query.isPending}
+        fetching={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        errorTitle={`Could not load the ${plural}.`}
+        emptyMessage={editable ? `No ${plural} yet. Add the first one.` : `No ${plural} yet.`}
+        paged={false}
+        toolbar={
+          editable ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ row: null })}>
+              Add {noun}
+            </Button>
+          ) : undefined
+        }
+        actionsHeader="Actions"
+        rowActions={
+          showActions
+            ? (row) => (
+                <RowActions>
+                  {extraActions?.(row)}
+                  {editable ? (
+                    <>
+                      <RowAction
+                        title={`Edit ${row.name}`}
+                        icon={<EditIcon fontSize="small" />}
+                        onClick={() => setEditing({ row })}
+                      />
+                      <RowAction
+                        title={`Delete ${row.name}`}
+                        icon={<DeleteIcon fontSize="small" />}
+                        onClick={() => setDeleting(row)}
+                      />
+                    </>
+                  ) : null}
+                </RowActions>
+              )
+            : undefined
+        }
+      />
+      {editing ? (
+        <Editor
+          key={editing.row?.id ?? "new"}
+          row={editing.row}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            result.show("Success", message);
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${noun.toLowerCase()}`}
+        message={deleting ? `Delete ${deleting.name}? This cannot be undone.` : ""}
+        confirmLabel="Delete"
+        confirmColor="error"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+      <ResultDialog {...result.dialogProps} />
+    </Box>
+  );
+}
