@@ -92,6 +92,9 @@ test.describe("Master Control > Product", () => {
     await page.getByRole("switch", { name: "Missing recipe" }).check();
     await expect(row).toBeVisible();
     await snap(page, "product-list-no-recipe");
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await expect.poll(overflow, { message: "List Product is wider than the screen by" }).toBe(0);
 
     await row.getByRole("button", { name: `Mark ${name} sold out` }).click();
     const marked = page.getByRole("dialog", { name: "Success" });

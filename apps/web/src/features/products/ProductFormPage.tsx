@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import ListIcon from "@mui/icons-material/List";
 import { Alert, Box, Button, FormControlLabel, FormHelperText, Link, Switch, TextField } from "@mui/material";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import { FormCard, FullRow, SaveButton } from "../../components/FormCard";
 import { TextInput } from "../../components/FormFields";
@@ -18,84 +18,8 @@ import { useProduct, useProductLookups, useSaveProduct, useSetSoldOut } from "./
 import { buildGrid, type GridCell, inOptionOrder } from "./grid";
 import { IdSelect, OptionsPicker, OrderTypesField, TrackingField } from "./ProductFields";
 import { ADD_RECIPE_PATH, PRODUCT_ROUTES } from "./paths";
+import { EMPTY_PRODUCT, fieldsFor, formOf } from "./product-form";
 import { VariantGrid } from "./VariantGrid";
-
-const EMPTY: ProductForm = {
-  code: "",
-  name: "",
-  categoryId: null as unknown as number,
-  description: "",
-  imagePath: null,
-  taxClassId: null,
-  stationId: null,
-  prepMinutes: 0,
-  track: "recipe",
-  orderTypes: 7,
-  availableInPos: false,
-  active: true,
-  sizeIds: [],
-  flavourIds: [],
-  variants: buildGrid([], [], []) as ProductForm["variants"],
-};
-
-/** The form for a stored product; a copy gets a blank code, "(copy)" after the name and no barcodes or image. */
-function formOf(product: Product, copy: boolean): ProductForm {
-  const cells = product.variants.map((variant) => ({
-    sizeId: variant.sizeId,
-    flavourId: variant.flavourId,
-    price: variant.price,
-    barcode: copy ? null : variant.barcode,
-    active: variant.active,
-    directStoreProductId: variant.directStoreProductId,
-    directQty: variant.directQty,
-  }));
-  return {
-    code: copy ? "" : product.code,
-    name: copy ? `${product.name} (copy)` : product.name,
-    categoryId: product.categoryId,
-    description: product.description,
-    imagePath: copy ? null : product.imagePath,
-    taxClassId: product.taxClassId,
-    stationId: product.stationId,
-    prepMinutes: product.prepMinutes,
-    track: product.track,
-    orderTypes: product.orderTypes,
-    availableInPos: copy ? false : product.availableInPos,
-    active: product.active,
-    sizeIds: product.sizeIds,
-    flavourIds: product.flavourIds,
-    variants: buildGrid(
-      product.sizeIds,
-      product.flavourIds,
-      copy ? cells.filter((cell) => cell.active) : cells,
-    ) as ProductForm["variants"],
-  };
-}
-
-const FIELDS: FieldPath<ProductForm>[] = [
-  "code",
-  "name",
-  "categoryId",
-  "description",
-  "imagePath",
-  "taxClassId",
-  "stationId",
-  "prepMinutes",
-  "track",
-  "orderTypes",
-  "availableInPos",
-  "sizeIds",
-  "flavourIds",
-  "variants",
-];
-const VARIANT_FIELDS = ["price", "barcode", "directStoreProductId", "directQty"] as const;
-const fieldsFor = (count: number): FieldPath<ProductForm>[] => [
-  ...FIELDS,
-  ...Array.from({ length: count }, (_, index) => [
-    `variants.${index}` as const,
-    ...VARIANT_FIELDS.map((part) => `variants.${index}.${part}` as const),
-  ]).flat(),
-];
 
 function ProductEditor({ product, copy }: { product: Product | null; copy: boolean }) {
   const editing = product !== null && !copy;
@@ -107,7 +31,7 @@ function ProductEditor({ product, copy }: { product: Product | null; copy: boole
   const lookups = useProductLookups();
   const result = useResultDialog();
   const navigate = useNavigate();
-  const initial = useMemo(() => (product ? formOf(product, copy) : EMPTY), [product, copy]);
+  const initial = useMemo(() => (product ? formOf(product, copy) : EMPTY_PRODUCT), [product, copy]);
   const [markSoldOut, setMarkSoldOut] = useState(editing ? product.soldOut : false);
   const [imageBusy, setImageBusy] = useState(false);
   const form = useForm<ProductForm, unknown, ProductInput>({
@@ -158,7 +82,7 @@ function ProductEditor({ product, copy }: { product: Product | null; copy: boole
         result.show("Success", message);
         if (editing) navigate(PRODUCT_ROUTES.list);
         else {
-          form.reset(EMPTY);
+          form.reset(EMPTY_PRODUCT);
           setMarkSoldOut(false);
         }
       },
