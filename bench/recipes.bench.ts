@@ -6,9 +6,11 @@
  * PostgreSQL and on PGlite (targets x3). `BENCH_RECIPE_PRODUCTS` sets the size.
  */
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "../apps/server/src/db/client";
 import { seedDatabase } from "../apps/server/src/db/seed";
 import type { Ctx } from "../apps/server/src/lib/context";
+import { col, rowsOf } from "../apps/server/src/lib/sql";
 import { productCost } from "../apps/server/src/modules/menu-products/menu-products.costs";
 import { findProducts } from "../apps/server/src/modules/menu-products/menu-products.service";
 import { listRecipes } from "../apps/server/src/modules/recipes/recipes.queries";
@@ -44,8 +46,11 @@ async function load(database: Database): Promise<number> {
     FROM recipes r CROSS JOIN generate_series(0, ${LINES - 1}) k
     JOIN store_products sp ON sp.code = 'BSP' || ((r.id * 7 + k * 13) % ${STORE_PRODUCTS} + 1)`);
   await db.execute(sql`ANALYZE`);
-  const counted = await db.execute(sql`SELECT count(*)::int AS n FROM product_variants`);
-  return Number((counted.rows[0] as { n: number } | undefined)?.n ?? 0);
+  const [row] = rowsOf(
+    z.object({ n: col.int }),
+    await db.execute(sql`SELECT count(*)::int AS n FROM product_variants`),
+  );
+  return row?.n ?? 0;
 }
 
 async function measure(database: Database, label: string, factor: number): Promise<Figure[]> {
