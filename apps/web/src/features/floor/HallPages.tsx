@@ -1,134 +1,63 @@
-import { type Hall, type HallForm, type HallInput, hallInputSchema } from "@cargodesk/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
-import AddIcon from "@mui/icons-material/Add";
-import DeleteIcon from "@mui/icons-material/Delete";
-import EditIcon from "@mui/icons-material/Edit";
-import ListIcon from "@mui/icons-material/List";
-import { Alert, Box, Button, Chip, FormControlLabel, IconButton, Switch, TextField, Tooltip } from "@mui/material";
-import { useEffect, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { type Column, DataTable } from "../../components/DataTable";
-import { FormCard, SaveButton } from "../../components/FormCard";
+import { type Hall, type HallForm, hallInputSchema } from "@cargodesk/shared";
+import type { Column } from "../../components/DataTable";
 import { TextInput } from "../../components/FormFields";
-import { PageLoader } from "../../components/PageLoader";
-import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
-import { errorMessage } from "../../lib/api";
-import { applyFieldIssues } from "../../lib/forms";
+import { ListPage, statusColumn } from "../../components/ListPage";
+import { SpinInput, SwitchInput } from "../../components/RecordFields";
+import { RecordFormCard, RecordFormPage, useRecordForm } from "../../components/RecordForm";
 import { useDeleteFloorItem, useHall, useHalls, useSaveHall } from "./api";
 import { HALL_ROUTES } from "./paths";
 
-const EMPTY: HallForm = { name: "", sort: 0, serviceChargePercent: null, active: true };
 const valuesOf = (hall: Hall | null): HallForm =>
   hall
     ? { name: hall.name, sort: hall.sort, serviceChargePercent: hall.serviceChargePercent, active: hall.active }
-    : EMPTY;
+    : { name: "", sort: 0, serviceChargePercent: null, active: true };
 
 function HallEditor({ hall }: { hall: Hall | null }) {
-  const save = useSaveHall(hall?.id ?? null);
-  const result = useResultDialog();
-  const navigate = useNavigate();
-  const form = useForm<HallForm, unknown, HallInput>({
-    resolver: zodResolver(hallInputSchema),
-    defaultValues: valuesOf(hall),
-    mode: "onTouched",
+  const state = useRecordForm({
+    record: hall,
+    schema: hallInputSchema,
+    valuesOf,
+    save: useSaveHall(hall?.id ?? null),
+    fields: ["name", "sort", "serviceChargePercent"],
+    listRoute: HALL_ROUTES.list,
   });
-  useEffect(() => form.reset(valuesOf(hall)), [hall, form]);
-  const onSubmit = form.handleSubmit((input) =>
-    save.mutate(input, {
-      onSuccess: (answer) => {
-        result.show("Success", `${answer.message}: ${answer.data.name}`);
-        if (hall) navigate(HALL_ROUTES.list);
-        else form.reset(EMPTY);
-      },
-      onError: (error) => {
-        applyFieldIssues(error, form.setError, ["name", "sort", "serviceChargePercent"]);
-        result.show("Error", errorMessage(error));
-      },
-    }),
-  );
-  const busy = save.isPending;
+  const { control, busy } = state;
   return (
-    <>
-      <FormCard
-        label={hall ? "Edit Hall" : "Add Hall"}
-        onSubmit={onSubmit}
-        actions={
-          <>
-            <SaveButton disabled={false} busy={busy} label={hall ? "Update" : "Save"} />
-            <Button component={RouterLink} to={HALL_ROUTES.list} startIcon={<ListIcon />}>
-              View Halls
-            </Button>
-          </>
-        }
-      >
-        <TextInput control={form.control} name="name" label="Hall Name" required disabled={busy} />
-        <Controller
-          control={form.control}
-          name="sort"
-          render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              type="number"
-              label="Sort"
-              value={value ?? 0}
-              onChange={(event) => onChange(event.target.value === "" ? 0 : Number(event.target.value))}
-              slotProps={{ htmlInput: { min: 0, max: 9999, step: 1 } }}
-              disabled={busy}
-              error={fieldState.error !== undefined}
-              helperText={fieldState.error?.message ?? "Lower numbers show first"}
-              fullWidth
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="serviceChargePercent"
-          render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              type="number"
-              label="Service Charge % (override)"
-              value={value ?? ""}
-              onChange={(event) => onChange(event.target.value === "" ? null : Number(event.target.value))}
-              slotProps={{ htmlInput: { min: 0, max: 100, step: 0.01 } }}
-              disabled={busy}
-              error={fieldState.error !== undefined}
-              helperText={fieldState.error?.message ?? "Empty: the outlet's service charge applies"}
-              fullWidth
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="active"
-          render={({ field: { value, onChange, ...field } }) => (
-            <FormControlLabel
-              control={
-                <Switch {...field} checked={value ?? true} onChange={(event) => onChange(event.target.checked)} />
-              }
-              label="Active"
-            />
-          )}
-        />
-      </FormCard>
-      <ResultDialog {...result.dialogProps} />
-    </>
+    <RecordFormCard state={state} noun="Hall" listLabel="View Halls">
+      <TextInput control={control} name="name" label="Hall Name" required disabled={busy} />
+      <SpinInput
+        control={control}
+        name="sort"
+        label="Sort"
+        empty={0}
+        min={0}
+        max={9999}
+        hint="Lower numbers show first"
+        disabled={busy}
+      />
+      <SpinInput
+        control={control}
+        name="serviceChargePercent"
+        label="Service Charge % (override)"
+        empty={null}
+        min={0}
+        max={100}
+        step={0.01}
+        hint="Empty: the outlet's service charge applies"
+        disabled={busy}
+      />
+      <SwitchInput control={control} name="active" label="Active" />
+    </RecordFormCard>
   );
 }
 
 /** /inventory/Hall/addHall: add a hall, or change one (`?id=`) from the list. */
 export function HallFormPage() {
-  const [params] = useSearchParams();
-  const id = Number(params.get("id")) || null;
-  const hall = useHall(id);
-  if (id === null) return <HallEditor hall={null} />;
-  if (hall.isPending) return <PageLoader label="Loading the hall" />;
-  if (hall.error) return <Alert severity="error">Could not load the hall. {errorMessage(hall.error)}</Alert>;
-  return <HallEditor hall={hall.data} />;
+  return (
+    <RecordFormPage noun="hall" useRecord={useHall}>
+      {(hall) => <HallEditor hall={hall} />}
+    </RecordFormPage>
+  );
 }
 
 const COLUMNS: Column<Hall>[] = [
@@ -141,77 +70,26 @@ const COLUMNS: Column<Hall>[] = [
     render: (row) => (row.serviceChargePercent === null ? "Outlet's" : `${row.serviceChargePercent}%`),
   },
   { key: "tables", header: "Tables", align: "right", render: (row) => row.tableCount },
-  {
-    key: "active",
-    header: "Status",
-    nowrap: true,
-    render: (row) => (
-      <Chip size="small" label={row.active ? "Active" : "Inactive"} color={row.active ? "success" : "default"} />
-    ),
-  },
+  statusColumn<Hall>(),
 ];
 
 /** /inventory/Hall/listHall: every hall with its tables, edit and a confirmed delete. */
 export function HallListPage() {
   const query = useHalls();
-  const remove = useDeleteFloorItem("hall");
-  const [deleting, setDeleting] = useState<Hall | null>(null);
-  const result = useResultDialog();
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: (answer) => result.show("Success", answer.message),
-      onError: (error) => result.show("Error", errorMessage(error)),
-      onSettled: () => setDeleting(null),
-    });
-  };
   return (
-    <>
-      <DataTable
-        label="Halls"
-        columns={COLUMNS}
-        rows={query.data?.data}
-        rowKey={(row) => row.id}
-        loading={query.isPending}
-        fetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        errorTitle="Could not load the halls."
-        emptyMessage="No halls yet. Add the first one."
-        toolbar={
-          <Button component={RouterLink} to={HALL_ROUTES.add} variant="contained" startIcon={<AddIcon />}>
-            Add Hall
-          </Button>
-        }
-        actionsHeader="Actions"
-        rowActions={(row) => (
-          <Box sx={{ display: "flex" }}>
-            <Tooltip title={`Edit ${row.name}`}>
-              <IconButton component={RouterLink} to={`${HALL_ROUTES.add}?id=${row.id}`} aria-label={`Edit ${row.name}`}>
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={`Delete ${row.name}`}>
-              <IconButton onClick={() => setDeleting(row)} aria-label={`Delete ${row.name}`}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Box>
-        )}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete hall"
-        message={
-          deleting ? `Delete ${deleting.name}? A hall that has tables cannot be deleted; deactivate it instead.` : ""
-        }
-        confirmLabel="Delete"
-        confirmColor="error"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
-      <ResultDialog {...result.dialogProps} />
-    </>
+    <ListPage
+      label="Halls"
+      columns={COLUMNS}
+      rows={query.data?.data}
+      query={query}
+      errorTitle="Could not load the halls."
+      emptyMessage="No halls yet. Add the first one."
+      add={{ to: HALL_ROUTES.add, label: "Add Hall" }}
+      remove={{
+        mutation: useDeleteFloorItem("hall"),
+        title: "Delete hall",
+        message: (hall) => `Delete ${hall.name}? A hall that has tables cannot be deleted; deactivate it instead.`,
+      }}
+    />
   );
 }

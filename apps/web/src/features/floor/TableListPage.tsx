@@ -1,14 +1,11 @@
 import type { DiningTable } from "@cargodesk/shared";
-import AddIcon from "@mui/icons-material/Add";
-import DeleteIcon from "@mui/icons-material/Delete";
-import EditIcon from "@mui/icons-material/Edit";
 import QrCodeIcon from "@mui/icons-material/QrCode2";
-import { Box, Button, Chip, IconButton, Stack, Tab, Tabs, Tooltip } from "@mui/material";
+import { Stack, Tab, Tabs } from "@mui/material";
 import { useState } from "react";
-import { Link as RouterLink } from "react-router";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { type Column, DataTable } from "../../components/DataTable";
-import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
+import type { Column } from "../../components/DataTable";
+import { ListPage, statusColumn } from "../../components/ListPage";
+import { useResultDialog } from "../../components/ResultDialog";
+import { RowAction } from "../../components/RowAction";
 import { errorMessage } from "../../lib/api";
 import { openBlankWindow, showInWindow } from "../../lib/files";
 import { loadTableQr, useDeleteFloorItem, useTables } from "./api";
@@ -20,88 +17,39 @@ const COLUMNS: Column<DiningTable>[] = [
   { key: "name", header: "Table", render: (row) => row.name },
   { key: "seats", header: "Seats", align: "right", render: (row) => row.seats },
   { key: "shape", header: "Shape", render: (row) => row.shape },
-  {
-    key: "active",
-    header: "Status",
-    nowrap: true,
-    render: (row) => (
-      <Chip size="small" label={row.active ? "Active" : "Inactive"} color={row.active ? "success" : "default"} />
-    ),
-  },
+  statusColumn<DiningTable>(),
 ];
 
 function TableList() {
   const query = useTables(null);
-  const remove = useDeleteFloorItem("table");
-  const [deleting, setDeleting] = useState<DiningTable | null>(null);
   const result = useResultDialog();
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: (answer) => result.show("Success", answer.message),
-      onError: (error) => result.show("Error", errorMessage(error)),
-      onSettled: () => setDeleting(null),
-    });
-  };
   const printQr = (row: DiningTable) => {
     const target = openBlankWindow(`QR card of table ${row.name}`);
     showInWindow(() => loadTableQr(row.id), target).catch((error) => result.show("Error", errorMessage(error)));
   };
   return (
-    <>
-      <DataTable
-        label="Tables"
-        columns={COLUMNS}
-        rows={query.data?.data}
-        rowKey={(row) => row.id}
-        loading={query.isPending}
-        fetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        errorTitle="Could not load the tables."
-        emptyMessage="No tables yet. Add the first one."
-        toolbar={
-          <Button component={RouterLink} to={TABLE_ROUTES.add} variant="contained" startIcon={<AddIcon />}>
-            Add Table
-          </Button>
-        }
-        actionsHeader="Actions"
-        rowActions={(row) => (
-          <Box sx={{ display: "flex" }}>
-            <Tooltip title={`Print QR card of ${row.name}`}>
-              <IconButton onClick={() => printQr(row)} aria-label={`Print QR card of ${row.name}`}>
-                <QrCodeIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={`Edit ${row.name}`}>
-              <IconButton
-                component={RouterLink}
-                to={`${TABLE_ROUTES.add}?id=${row.id}`}
-                aria-label={`Edit ${row.name}`}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={`Delete ${row.name}`}>
-              <IconButton onClick={() => setDeleting(row)} aria-label={`Delete ${row.name}`}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Box>
-        )}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete table"
-        message={deleting ? `Delete table ${deleting.name} of ${deleting.hallName}?` : ""}
-        confirmLabel="Delete"
-        confirmColor="error"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
-      <ResultDialog {...result.dialogProps} />
-    </>
+    <ListPage
+      label="Tables"
+      columns={COLUMNS}
+      rows={query.data?.data}
+      query={query}
+      errorTitle="Could not load the tables."
+      emptyMessage="No tables yet. Add the first one."
+      add={{ to: TABLE_ROUTES.add, label: "Add Table" }}
+      leadingActions={(row) => (
+        <RowAction
+          title={`Print QR card of ${row.name}`}
+          icon={<QrCodeIcon fontSize="small" />}
+          onClick={() => printQr(row)}
+        />
+      )}
+      remove={{
+        mutation: useDeleteFloorItem("table"),
+        title: "Delete table",
+        message: (table) => `Delete table ${table.name} of ${table.hallName}?`,
+      }}
+      result={result}
+    />
   );
 }
 

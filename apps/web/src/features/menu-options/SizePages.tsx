@@ -1,85 +1,48 @@
-import { type Size, type SizeForm, type SizeInput, sizeInputSchema } from "@cargodesk/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
-import ListIcon from "@mui/icons-material/List";
-import { Alert, Button } from "@mui/material";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
-import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
+import { type Size, type SizeForm, sizeInputSchema } from "@cargodesk/shared";
 import type { Column } from "../../components/DataTable";
-import { FormCard, SaveButton } from "../../components/FormCard";
 import { TextInput } from "../../components/FormFields";
-import { PageLoader } from "../../components/PageLoader";
-import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
-import { errorMessage } from "../../lib/api";
-import { applyFieldIssues } from "../../lib/forms";
+import { RecordFormCard, RecordFormPage, useRecordForm } from "../../components/RecordForm";
 import { useSaveSize, useSize, useSizes } from "./api";
 import { OptionList, SortAndActive, tailColumns } from "./OptionParts";
 import { SIZE_ROUTES } from "./paths";
 
-const EMPTY: SizeForm = { name: "", code: "", sort: 0, active: true };
-const formOf = (size: Size): SizeForm => ({ name: size.name, code: size.code, sort: size.sort, active: size.active });
+const valuesOf = (size: Size | null): SizeForm =>
+  size
+    ? { name: size.name, code: size.code, sort: size.sort, active: size.active }
+    : { name: "", code: "", sort: 0, active: true };
 
 function SizeEditor({ size }: { size: Size | null }) {
-  const save = useSaveSize(size?.id ?? null);
-  const result = useResultDialog();
-  const navigate = useNavigate();
-  const form = useForm<SizeForm, unknown, SizeInput>({
-    resolver: zodResolver(sizeInputSchema),
-    defaultValues: size ? formOf(size) : EMPTY,
-    mode: "onTouched",
+  const state = useRecordForm({
+    record: size,
+    schema: sizeInputSchema,
+    valuesOf,
+    save: useSaveSize(size?.id ?? null),
+    fields: ["name", "code", "sort"],
+    listRoute: SIZE_ROUTES.list,
   });
-  useEffect(() => form.reset(size ? formOf(size) : EMPTY), [size, form]);
-  const onSubmit = form.handleSubmit((input) =>
-    save.mutate(input, {
-      onSuccess: (answer) => {
-        result.show("Success", `${answer.message}: ${answer.data.name}`);
-        if (size) navigate(SIZE_ROUTES.list);
-        else form.reset(EMPTY);
-      },
-      onError: (error) => {
-        applyFieldIssues(error, form.setError, ["name", "code", "sort"]);
-        result.show("Error", errorMessage(error));
-      },
-    }),
-  );
+  const { control, busy } = state;
   return (
-    <>
-      <FormCard
-        label={size ? "Edit Size" : "Add Size"}
-        onSubmit={onSubmit}
-        actions={
-          <>
-            <SaveButton disabled={false} busy={save.isPending} label={size ? "Update" : "Save"} />
-            <Button component={RouterLink} to={SIZE_ROUTES.list} startIcon={<ListIcon />}>
-              View Sizes
-            </Button>
-          </>
-        }
-      >
-        <TextInput control={form.control} name="name" label="Size Name" required disabled={save.isPending} />
-        <TextInput
-          control={form.control}
-          name="code"
-          label="Short Code"
-          hint="Printed on tickets, e.g. S, M or L"
-          disabled={save.isPending}
-        />
-        <SortAndActive control={form.control} disabled={save.isPending} />
-      </FormCard>
-      <ResultDialog {...result.dialogProps} />
-    </>
+    <RecordFormCard state={state} noun="Size" listLabel="View Sizes">
+      <TextInput control={control} name="name" label="Size Name" required disabled={busy} />
+      <TextInput
+        control={control}
+        name="code"
+        label="Short Code"
+        hint="Printed on tickets, e.g. S, M or L"
+        disabled={busy}
+      />
+      <SortAndActive control={control} disabled={busy} />
+    </RecordFormCard>
   );
 }
 
 /** /inventory/Size/addSize: add a size, or change one (`?id=`) from the list. */
 export function SizeFormPage() {
-  const [params] = useSearchParams();
-  const id = Number(params.get("id")) || null;
-  const size = useSize(id);
-  if (id === null) return <SizeEditor size={null} />;
-  if (size.isPending) return <PageLoader label="Loading the size" />;
-  if (size.error) return <Alert severity="error">Could not load the size. {errorMessage(size.error)}</Alert>;
-  return <SizeEditor size={size.data} />;
+  return (
+    <RecordFormPage noun="size" useRecord={useSize}>
+      {(size) => <SizeEditor size={size} />}
+    </RecordFormPage>
+  );
 }
 
 const COLUMNS: Column<Size>[] = [

@@ -1,17 +1,15 @@
 import { formatMinor, type PosCustomer, parseMinor } from "@cargodesk/shared";
-import AddIcon from "@mui/icons-material/Add";
 import BlockIcon from "@mui/icons-material/Block";
 import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutlined";
-import DeleteIcon from "@mui/icons-material/Delete";
-import EditIcon from "@mui/icons-material/Edit";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
-import { Box, Button, Chip, IconButton, Link, Tooltip } from "@mui/material";
+import { Link } from "@mui/material";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { type Column, DataTable, MASTER_PAGE_SIZES } from "../../components/DataTable";
-import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
-import { SearchField } from "../../components/SearchField";
+import { type Column, MASTER_PAGE_SIZES } from "../../components/DataTable";
+import { ListPage, statusColumn } from "../../components/ListPage";
+import { useResultDialog } from "../../components/ResultDialog";
+import { RowAction } from "../../components/RowAction";
 import { errorMessage } from "../../lib/api";
 import { useDebouncedValue } from "../../lib/hooks";
 import { ledgerListUrl } from "../reports/criteria";
@@ -60,14 +58,7 @@ const COLUMNS: Column<PosCustomer>[] = [
   { key: "visits", header: "Visits", align: "right", render: (row) => row.visits },
   { key: "spent", header: "Total Spent", align: "right", nowrap: true, render: (row) => money(row.totalSpent) },
   { key: "last", header: "Last Visit", nowrap: true, render: (row) => row.lastVisit ?? "None" },
-  {
-    key: "active",
-    header: "Status",
-    nowrap: true,
-    render: (row) => (
-      <Chip size="small" label={row.active ? "Active" : "Inactive"} color={row.active ? "success" : "default"} />
-    ),
-  },
+  statusColumn<PosCustomer>(),
 ];
 
 /** Saves the customer as it is with `active` flipped. */
@@ -84,19 +75,8 @@ export default function CustomerListPage() {
   const [pageSize, setPageSize] = useState<number>(MASTER_PAGE_SIZES[1]);
   const settled = useDebouncedValue(search.trim());
   const customers = usePosCustomers({ search: settled || undefined, page: page + 1, size: pageSize });
-  const remove = useDeletePosCustomer();
   const toggle = useToggleActive();
-  const [deleting, setDeleting] = useState<PosCustomer | null>(null);
   const result = useResultDialog();
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: (answer) => result.show("Success", answer.message),
-      onError: (error) => result.show("Error", errorMessage(error)),
-      onSettled: () => setDeleting(null),
-    });
-  };
 
   const confirmToggle = () => {
     const row = toggle.target;
@@ -123,83 +103,57 @@ export default function CustomerListPage() {
   };
 
   return (
-    <>
-      <DataTable
-        label="Customers"
-        columns={COLUMNS}
-        rows={customers.data?.data}
-        rowKey={(row) => row.id}
-        loading={customers.isPending}
-        fetching={customers.isFetching}
-        error={customers.error}
-        onRetry={() => void customers.refetch()}
-        errorTitle="Could not load the customers."
-        emptyMessage={settled ? `No customer matches "${settled}".` : "No customers yet. Add the first one."}
-        toolbar={
-          <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", alignItems: "center" }}>
-            <SearchField
-              label="Search name, phone or email"
-              value={search}
-              onChange={(value) => {
-                setSearch(value);
-                setPage(0);
-              }}
+    <ListPage
+      label="Customers"
+      columns={COLUMNS}
+      rows={customers.data?.data}
+      query={customers}
+      errorTitle="Could not load the customers."
+      emptyMessage={settled ? `No customer matches "${settled}".` : "No customers yet. Add the first one."}
+      add={{ to: POS_CUSTOMER_ROUTES.add, label: "Add Customer" }}
+      search={{
+        label: "Search name, phone or email",
+        value: search,
+        onChange: (value) => {
+          setSearch(value);
+          setPage(0);
+        },
+      }}
+      server={{
+        total: customers.data?.total_results ?? 0,
+        page,
+        pageSize,
+        onPageChange: setPage,
+        onPageSizeChange: (size) => {
+          setPageSize(size);
+          setPage(0);
+        },
+      }}
+      pageSizeOptions={MASTER_PAGE_SIZES}
+      middleActions={(row) => (
+        <>
+          {row.receivableAccountId !== null ? (
+            <RowAction
+              title={`Ledger of ${row.name}`}
+              icon={<ReceiptLongIcon fontSize="small" />}
+              to={ledgerOf(row.receivableAccountId)}
             />
-            <Button component={RouterLink} to={POS_CUSTOMER_ROUTES.add} variant="contained" startIcon={<AddIcon />}>
-              Add Customer
-            </Button>
-          </Box>
-        }
-        server={{
-          total: customers.data?.total_results ?? 0,
-          page,
-          pageSize,
-          onPageChange: setPage,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPage(0);
-          },
-        }}
-        pageSizeOptions={MASTER_PAGE_SIZES}
-        actionsHeader="Actions"
-        rowActions={(row) => (
-          <Box sx={{ display: "flex" }}>
-            <Tooltip title={`Edit ${row.name}`}>
-              <IconButton
-                component={RouterLink}
-                to={`${POS_CUSTOMER_ROUTES.add}?id=${row.id}`}
-                aria-label={`Edit ${row.name}`}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            {row.receivableAccountId !== null ? (
-              <Tooltip title={`Ledger of ${row.name}`}>
-                <IconButton
-                  component={RouterLink}
-                  to={ledgerOf(row.receivableAccountId)}
-                  aria-label={`Ledger of ${row.name}`}
-                >
-                  <ReceiptLongIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            ) : null}
-            <Tooltip title={`${row.active ? "Deactivate" : "Activate"} ${row.name}`}>
-              <IconButton
-                onClick={() => toggle.setTarget(row)}
-                aria-label={`${row.active ? "Deactivate" : "Activate"} ${row.name}`}
-              >
-                {row.active ? <BlockIcon fontSize="small" /> : <CheckCircleOutlineIcon fontSize="small" />}
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={`Delete ${row.name}`}>
-              <IconButton onClick={() => setDeleting(row)} aria-label={`Delete ${row.name}`}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Box>
-        )}
-      />
+          ) : null}
+          <RowAction
+            title={`${row.active ? "Deactivate" : "Activate"} ${row.name}`}
+            icon={row.active ? <BlockIcon fontSize="small" /> : <CheckCircleOutlineIcon fontSize="small" />}
+            onClick={() => toggle.setTarget(row)}
+          />
+        </>
+      )}
+      remove={{
+        mutation: useDeletePosCustomer(),
+        title: "Delete customer",
+        message: (customer) =>
+          `Delete ${customer.name} (${customer.phone})${customer.receivableAccountId !== null ? " and the house account" : ""}? A customer whose account has ledger entries cannot be deleted; deactivate it instead.`,
+      }}
+      result={result}
+    >
       <ConfirmDialog
         open={toggle.target !== null}
         title={toggle.target?.active ? "Deactivate customer" : "Activate customer"}
@@ -215,21 +169,6 @@ export default function CustomerListPage() {
         onConfirm={confirmToggle}
         onCancel={() => toggle.setTarget(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete customer"
-        message={
-          deleting
-            ? `Delete ${deleting.name} (${deleting.phone})${deleting.receivableAccountId !== null ? " and the house account" : ""}? A customer whose account has ledger entries cannot be deleted; deactivate it instead.`
-            : ""
-        }
-        confirmLabel="Delete"
-        confirmColor="error"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
-      <ResultDialog {...result.dialogProps} />
-    </>
+    </ListPage>
   );
 }

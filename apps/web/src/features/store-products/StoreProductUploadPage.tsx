@@ -1,16 +1,9 @@
 import type { StoreProductCheck } from "@cargodesk/shared";
-import DownloadIcon from "@mui/icons-material/Download";
-import FactCheckIcon from "@mui/icons-material/FactCheck";
-import SaveIcon from "@mui/icons-material/Save";
-import { Alert, Box, Button, Chip, Paper, Typography } from "@mui/material";
-import { useState } from "react";
+import { Box, Button } from "@mui/material";
 import { Link as RouterLink } from "react-router";
-import { type Column, DataTable } from "../../components/DataTable";
-import { FileUploadField } from "../../components/FileUploadField";
-import { UploadIssuesTable } from "../../components/UploadIssuesTable";
-import { errorMessage } from "../../lib/api";
+import type { Column } from "../../components/DataTable";
+import { SheetUploadPanel } from "../../components/SheetUploadPanel";
 import { useCan } from "../../lib/hooks";
-import { isCancelled, type RowIssue, rowIssuesOf, SHEET_ACCEPT, useUploadProgress } from "../../lib/upload";
 import { AddStoreProductCard } from "./AddStoreProductCard";
 import { useCheckStoreProducts, useSaveStoreProducts, useTemplateDownload } from "./api";
 import { STORE_PRODUCT_PERMISSIONS, STORE_PRODUCT_ROUTES } from "./paths";
@@ -18,7 +11,6 @@ import { STORE_PRODUCT_PERMISSIONS, STORE_PRODUCT_ROUTES } from "./paths";
 type CheckedRow = StoreProductCheck["rows"][number];
 
 const COLUMNS: Column<CheckedRow>[] = [
-  { key: "row", header: "Row", align: "right", render: (row) => row.row },
   { key: "code", header: "Code", nowrap: true, render: (row) => row.code || "(new)" },
   { key: "name", header: "Name", render: (row) => row.name },
   {
@@ -27,27 +19,10 @@ const COLUMNS: Column<CheckedRow>[] = [
     nowrap: true,
     render: (row) => (row.action === "update" ? "Update" : "Create"),
   },
-  {
-    key: "errors",
-    header: "Errors",
-    render: (row) =>
-      row.errors.length === 0 ? (
-        <Chip size="small" color="success" label="OK" />
-      ) : (
-        <Box component="ul" sx={{ m: 0, pl: 2, color: "error.main" }}>
-          {row.errors.map((error) => (
-            <li key={`${error.column}:${error.message}`}>
-              {error.column}: {error.message}
-            </li>
-          ))}
-        </Box>
-      ),
-  },
 ];
 
-type Outcome =
-  | { kind: "saved"; text: string }
-  | { kind: "failed"; message: string; fileName: string; issues: RowIssue[] };
+const countOf = (rows: CheckedRow[], action: CheckedRow["action"]) =>
+  rows.filter((row) => row.action === action).length;
 
 /**
  * /inventory/product/uploadProduct: a CSV or XLSX of store products. Check file runs the dry run
@@ -55,139 +30,28 @@ type Outcome =
  * the checked file has no error. Beside it, Add one enters a single product.
  */
 export default function StoreProductUploadPage() {
-  const [file, setFile] = useState<File | null>(null);
-  const [checked, setChecked] = useState<{ file: File; rows: CheckedRow[] } | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const progress = useUploadProgress();
-  const check = useCheckStoreProducts();
-  const save = useSaveStoreProducts();
-  const template = useTemplateDownload();
   const canList = useCan(STORE_PRODUCT_PERMISSIONS.list);
-
-  const rows = checked && checked.file === file ? checked.rows : null;
-  const bad = rows?.filter((row) => row.errors.length > 0).length ?? 0;
-  const busy = progress.busy;
-  const canSave = rows !== null && rows.length > 0 && bad === 0 && !busy;
-
-  const fail = (error: unknown, name: string) => {
-    if (isCancelled(error)) return;
-    setOutcome({ kind: "failed", message: errorMessage(error), fileName: name, issues: rowIssuesOf(error) });
-  };
-
-  const runCheck = () => {
-    if (!file) return;
-    setOutcome(null);
-    const chosen = file;
-    check.mutate(
-      { file: chosen, tracking: progress.start() },
-      {
-        onSettled: progress.finish,
-        onSuccess: (answer) => setChecked({ file: chosen, rows: answer.rows }),
-        onError: (error) => fail(error, chosen.name),
-      },
-    );
-  };
-
-  const runSave = () => {
-    if (!file) return;
-    const chosen = file;
-    save.mutate(
-      { file: chosen, tracking: progress.start() },
-      {
-        onSettled: progress.finish,
-        onSuccess: (answer) => {
-          const voucher = answer.voucherNo ? ` Opening JV: ${answer.voucherNo}.` : "";
-          setOutcome({ kind: "saved", text: `${chosen.name}: ${answer.message}.${voucher}` });
-          setChecked(null);
-          setFile(null);
-        },
-        onError: (error) => fail(error, chosen.name),
-      },
-    );
-  };
-
   return (
     <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 3fr) minmax(0, 2fr)" } }}>
-      <Box component="section" aria-labelledby="upload-heading" sx={{ display: "grid", gap: 2, alignContent: "start" }}>
-        <Typography id="upload-heading" variant="h6" component="h2">
-          Upload a file
-        </Typography>
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: "grid", gap: 2 }}>
-          <Typography variant="body2" sx={{ color: "text.secondary" }}>
-            One row per product: code (blank for a new SP code), name, group, stock_uom, purchase_uom, purchase_factor,
-            reorder_level, par_level, barcode, opening_qty, opening_unit_cost. Up to 5,000 rows. A row whose code exists
-            updates that product. Opening stock goes into the Store with one opening JV.
-          </Typography>
-          <FileUploadField
-            label="Store products file (CSV or XLSX)"
-            accept={SHEET_ACCEPT}
-            file={file}
-            onChange={(chosen) => {
-              setFile(chosen);
-              setOutcome(null);
-            }}
-            progress={progress.progress}
-            onCancel={progress.cancel}
-            sentText="The server is checking every row…"
-            disabled={busy}
-            required
-          />
-          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5 }}>
-            <Button
-              startIcon={<DownloadIcon />}
-              onClick={() => template.mutate(undefined, { onError: (error) => fail(error, "template") })}
-              disabled={template.isPending}
-            >
-              Download template
+      <SheetUploadPanel
+        intro="One row per product: code (blank for a new SP code), name, group, stock_uom, purchase_uom, purchase_factor, reorder_level, par_level, barcode, opening_qty, opening_unit_cost. Up to 5,000 rows. A row whose code exists updates that product. Opening stock goes into the Store with one opening JV."
+        fileLabel="Store products file (CSV or XLSX)"
+        columns={COLUMNS}
+        check={useCheckStoreProducts()}
+        save={useSaveStoreProducts()}
+        template={useTemplateDownload()}
+        checkedText={(rows) =>
+          `${rows.length} row(s) checked: ${countOf(rows, "create")} to create, ${countOf(rows, "update")} to update.`
+        }
+        savedDetail={(answer) => (answer.voucherNo ? ` Opening JV: ${answer.voucherNo}.` : "")}
+        links={
+          canList ? (
+            <Button component={RouterLink} to={STORE_PRODUCT_ROUTES.list}>
+              Store Product List
             </Button>
-            <Button variant="outlined" startIcon={<FactCheckIcon />} onClick={runCheck} disabled={!file || busy}>
-              Check file
-            </Button>
-            <Button variant="contained" startIcon={<SaveIcon />} onClick={runSave} disabled={!canSave}>
-              Save
-            </Button>
-            {canList ? (
-              <Button component={RouterLink} to={STORE_PRODUCT_ROUTES.list}>
-                Store Product List
-              </Button>
-            ) : null}
-          </Box>
-          {outcome?.kind === "saved" ? (
-            <Alert severity="success" role="status">
-              {outcome.text}
-            </Alert>
-          ) : null}
-          {outcome?.kind === "failed" ? (
-            outcome.issues.length > 0 ? (
-              <UploadIssuesTable fileName={outcome.fileName} issues={outcome.issues} />
-            ) : (
-              <Alert severity="error">{outcome.message}</Alert>
-            )
-          ) : null}
-          {rows ? (
-            <Alert severity={bad > 0 ? "warning" : "info"} role="status">
-              {rows.length} row(s) checked: {rows.filter((row) => row.action === "create").length} to create,{" "}
-              {rows.filter((row) => row.action === "update").length} to update.{" "}
-              {bad > 0
-                ? `${bad} row(s) have errors: fix them and check the file again.`
-                : "No errors: Save is enabled."}
-            </Alert>
-          ) : null}
-        </Paper>
-        {rows ? (
-          <DataTable
-            label="Checked rows"
-            columns={COLUMNS}
-            rows={rows}
-            rowKey={(row) => row.row}
-            emptyMessage="The file has no rows."
-            paged
-            defaultPageSize={50}
-            pageSizeOptions={[50, 100, 200]}
-            rowTestId={(row) => `checked-row-${row.row}`}
-          />
-        ) : null}
-      </Box>
+          ) : null
+        }
+      />
       <AddStoreProductCard />
     </Box>
   );

@@ -1,0 +1,163 @@
+import AddIcon from "@mui/icons-material/Add";
+import DeleteIcon from "@mui/icons-material/Delete";
+import EditIcon from "@mui/icons-material/Edit";
+import { Box, Button, Chip } from "@mui/material";
+import type { UseMutationResult } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { errorMessage } from "../lib/api";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { type Column, DataTable, type ServerPaging } from "./DataTable";
+import { ResultDialog, useResultDialog } from "./ResultDialog";
+import { RowAction, RowActions } from "./RowAction";
+import { SearchField } from "./SearchField";
+
+/** The part of a react-query list query the page reads. */
+export interface ListQuery {
+  isPending: boolean;
+  isFetching: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+}
+
+/** A record a list page edits (`<add>?id=`) and deletes by id; its name labels the row's actions. */
+export interface ListedRecord {
+  id: number;
+  name: string;
+}
+
+export interface ListPageProps<T extends ListedRecord> {
+  /** The table's accessible name, e.g. "Halls". */
+  label: string;
+  columns: Column<T>[];
+  /** Every row (client paging) or the current page (`server`); undefined before the first answer. */
+  rows: readonly T[] | undefined;
+  query: ListQuery;
+  /** Another call under way that the table shows as fetching (a re-sort). */
+  busy?: boolean;
+  errorTitle: string;
+  emptyMessage: string;
+  /** The Add button in the toolbar; each row's Edit links to `${add.to}?id=<id>`. */
+  add: { to: string; label: string };
+  /** A search box left of the Add button. */
+  search?: { label: string; value: string; onChange: (value: string) => void };
+  server?: ServerPaging;
+  pageSizeOptions?: readonly number[];
+  /** Row actions before Edit (a QR card, move up/down). */
+  leadingActions?: (row: T) => ReactNode;
+  /** Row actions between Edit and Delete (deactivate, a ledger link). */
+  middleActions?: (row: T) => ReactNode;
+  /** The confirmed delete: the server's answer (or its refusal) shows in the result pop-up. */
+  remove: {
+    mutation: UseMutationResult<{ message: string }, Error, number>;
+    title: string;
+    message: (row: T) => string;
+  };
+  /** The page's own result pop-up, when its other actions report there too. */
+  result?: ReturnType<typeof useResultDialog>;
+  /** More dialogs of the page (a confirmed deactivate). */
+  children?: ReactNode;
+}
+
+/** The Status column: a record's Active or Inactive chip. */
+export const statusColumn = <T extends { active: boolean }>(): Column<T> => ({
+  key: "active",
+  header: "Status",
+  nowrap: true,
+  render: (row) => (
+    <Chip size="small" label={row.active ? "Active" : "Inactive"} color={row.active ? "success" : "default"} />
+  ),
+});
+
+/**
+ * A list page: the DataTable with its loading, error and empty states, an Add button (and a search
+ * box), Edit and a confirmed Delete on each row, and the result pop-up that reports the delete.
+ */
+export function ListPage<T extends ListedRecord>({
+  label,
+  columns,
+  rows,
+  query,
+  busy = false,
+  errorTitle,
+  emptyMessage,
+  add,
+  search,
+  server,
+  pageSizeOptions,
+  leadingActions,
+  middleActions,
+  remove,
+  result: pageResult,
+  children,
+}: ListPageProps<T>) {
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const ownResult = useResultDialog();
+  const result = pageResult ?? ownResult;
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutation.mutate(deleting.id, {
+      onSuccess: (answer) => result.show("Success", answer.message),
+      onError: (error) => result.show("Error", errorMessage(error)),
+      onSettled: () => setDeleting(null),
+    });
+  };
+  const addButton = (
+    <Button component={RouterLink} to={add.to} variant="contained" startIcon={<AddIcon />}>
+      {add.label}
+    </Button>
+  );
+  return (
+    <>
+      <DataTable
+        label={label}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        loading={query.isPending}
+        fetching={query.isFetching || busy}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        errorTitle={errorTitle}
+        emptyMessage={emptyMessage}
+        toolbar={
+          search ? (
+            <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", alignItems: "center" }}>
+              <SearchField label={search.label} value={search.value} onChange={search.onChange} />
+              {addButton}
+            </Box>
+          ) : (
+            addButton
+          )
+        }
+        {...(server ? { server } : {})}
+        {...(pageSizeOptions ? { pageSizeOptions } : {})}
+        actionsHeader="Actions"
+        rowActions={(row) => (
+          <RowActions>
+            {leadingActions?.(row)}
+            <RowAction title={`Edit ${row.name}`} icon={<EditIcon fontSize="small" />} to={`${add.to}?id=${row.id}`} />
+            {middleActions?.(row)}
+            <RowAction
+              title={`Delete ${row.name}`}
+              icon={<DeleteIcon fontSize="small" />}
+              onClick={() => setDeleting(row)}
+            />
+          </RowActions>
+        )}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={remove.title}
+        message={deleting ? remove.message(deleting) : ""}
+        confirmLabel="Delete"
+        confirmColor="error"
+        busy={remove.mutation.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+      {children}
+      <ResultDialog {...result.dialogProps} />
+    </>
+  );
+}

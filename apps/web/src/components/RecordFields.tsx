@@ -1,0 +1,71 @@
+import { FormControlLabel, Switch, TextField } from "@mui/material";
+import { Controller, type FieldValues } from "react-hook-form";
+import type { FieldProps } from "./FormFields";
+
+/** An on/off field (Active, Send to kitchen); an unset value shows as `unset`. */
+export function SwitchInput<T extends FieldValues, TOut>({
+  control,
+  name,
+  label,
+  unset = true,
+}: Pick<FieldProps<T, TOut>, "control" | "name" | "label"> & { unset?: boolean }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { value, onChange, ...field } }) => (
+        <FormControlLabel
+          control={<Switch {...field} checked={value ?? unset} onChange={(event) => onChange(event.target.checked)} />}
+          label={label}
+        />
+      )}
+    />
+  );
+}
+
+interface SpinProps<T extends FieldValues, TOut> extends FieldProps<T, TOut> {
+  /** What an emptied box holds: 0, null ("not given") or undefined (the schema names it as missing). */
+  empty: 0 | null | undefined;
+  min?: number;
+  max?: number;
+  step?: number | string;
+  inputMode?: "decimal" | "numeric";
+}
+
+/** A number box with its arrows (sort, seats, a percent); the schema's message shows under it. */
+export function SpinInput<T extends FieldValues, TOut>({
+  control,
+  name,
+  label,
+  disabled = false,
+  required = false,
+  hint = " ",
+  empty,
+  min,
+  max,
+  step = 1,
+  inputMode,
+}: SpinProps<T, TOut>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
+        <TextField
+          {...field}
+          inputRef={ref}
+          type="number"
+          label={label}
+          value={value ?? empty ?? ""}
+          onChange={(event) => onChange(event.target.value === "" ? empty : Number(event.target.value))}
+          slotProps={{ htmlInput: { min, max, step, inputMode } }}
+          disabled={disabled}
+          required={required}
+          error={fieldState.error !== undefined}
+          helperText={fieldState.error?.message ?? hint}
+          fullWidth
+        />
+      )}
+    />
+  );
+}
