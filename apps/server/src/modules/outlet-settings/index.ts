@@ -1,2 +1,2 @@
 /** Setting > Restaurant: the outlet's POS settings, counters and printers; other modules read the outlet id. */
-export { OUTLET_ID } from "./outlet-settings.service";
+export { getOutletSettings, OUTLET_ID } from "./outlet-settings.service";

@@ -1,4 +1,4 @@
-import { type PosBootstrap, type PosCategory, supervisorRulesSchema } from "@cargodesk/shared";
+import type { PosBootstrap, PosCategory } from "@cargodesk/shared";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
@@ -16,7 +16,9 @@ import {
   taxMethodRates,
 } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import type { Ctx } from "../../lib/context";
 import { rowsOf } from "../../lib/sql";
+import { getOutletSettings, OUTLET_ID } from "../outlet-settings";
 
 /** The queries behind the bootstrap: each reads the active rows of one part, in display order. */
 
@@ -34,23 +36,11 @@ export const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[
 
 const orderType = (value: string) => (value === "dine_in" || value === "delivery" ? value : "take_away");
 
-export async function readOutlet(tx: Db, outletId: number): Promise<Part<"outlet">> {
-  const [row] = await tx.select().from(outlets).where(eq(outlets.id, outletId));
+/** The outlet's POS settings (as Setting > Restaurant answers them) with its id and name. */
+export async function readOutlet(ctx: Ctx): Promise<Part<"outlet">> {
+  const [row] = await ctx.db.select({ name: outlets.name }).from(outlets).where(eq(outlets.id, OUTLET_ID));
   if (!row) throw new AppError("NOT_FOUND", "The outlet is not set up");
-  return {
-    id: row.id,
-    name: row.name,
-    taxInclusive: row.taxInclusive,
-    serviceChargeBp: row.serviceChargeBp,
-    serviceChargeTypes: row.serviceChargeTypes,
-    cashRoundingMinor: row.cashRoundingMinor,
-    dayCutoff: row.dayCutoff,
-    kitchenNegativePolicy: row.kitchenNegativePolicy === "block" ? "block" : "allow_flag",
-    takeAwayFireOn: row.takeAwayFireOn === "send" ? "send" : "payment",
-    supervisorRules: supervisorRulesSchema.parse(row.supervisorRules ?? {}),
-    receiptHeader: row.receiptHeader,
-    receiptFooter: row.receiptFooter,
-  };
+  return { id: OUTLET_ID, name: row.name, ...(await getOutletSettings(ctx)) };
 }
 
 export async function readCounters(tx: Db, outletId: number): Promise<Part<"counters">> {

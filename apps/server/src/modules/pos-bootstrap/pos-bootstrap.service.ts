@@ -80,7 +80,7 @@ export async function buildCatalogue(ctx: Ctx): Promise<Catalogue> {
       const { promotions, hasCodeCoupons } = await readPromotions(tx);
       const rest: Omit<PosBootstrap, "counter" | "products" | "deals"> = {
         version,
-        outlet: await readOutlet(tx, OUTLET_ID),
+        outlet: await readOutlet({ ...ctx, db: tx }),
         counters: await readCounters(tx, OUTLET_ID),
         taxClasses: await readTaxClasses(tx),
         paymentMethods: await readPaymentMethods(tx),
