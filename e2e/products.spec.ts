@@ -35,7 +35,9 @@ async function pick(page: Page, label: string, options: string[]) {
 }
 
 test.describe("Master Control > Product", () => {
-  test("Product Add builds a 6-variant grid; the list shows it as no recipe and toggles sold out", async ({ page }) => {
+  test("Product Add builds a 6-variant grid; the list shows it as no recipe, toggles sold out, and available once every variant has a recipe", async ({
+    page,
+  }) => {
     const tag = unique();
     const name = `Zinger ${tag}`;
     await openAsAccounts(page, ADMIN, ADD_PRODUCT);
@@ -101,6 +103,35 @@ test.describe("Master Control > Product", () => {
     await expect(marked).toContainText("Product marked sold out");
     await marked.getByRole("button", { name: "Ok" }).click();
     await expect(row.getByRole("button", { name: `Back on sale: ${name}` })).toBeVisible();
+
+    await row.getByRole("button", { name: `Back on sale: ${name}` }).click();
+    const back = page.getByRole("dialog", { name: "Success" });
+    await expect(back).toContainText("Product is back on sale");
+    await back.getByRole("button", { name: "Ok" }).click();
+
+    // A recipe for every variant (made through the API; Add Recipe is its own screen): the state becomes available.
+    const token = await storedToken(page);
+    const headers = { authorization: `Bearer ${token}` };
+    const found = await page.request.get(`/api/inventory/product?search=${encodeURIComponent(name)}`, { headers });
+    const productId = ((await found.json()) as { data: { id: number }[] }).data[0]?.id;
+    const product = await page.request.get(`/api/inventory/product/${productId}`, { headers });
+    const store = await page.request.post("/api/inventory/store_product", {
+      headers,
+      data: { name: `Bun ${tag}`, stockUomId: 1 },
+    });
+    expect(store.status(), await store.text()).toBe(200);
+    const storeId = ((await store.json()) as { data: { id: number } }).data.id;
+    for (const variant of ((await product.json()) as { variants: { id: number }[] }).variants) {
+      const recipe = await page.request.post("/api/inventory/recipe", {
+        headers,
+        data: { variantId: variant.id, lines: [{ storeProductId: storeId, qty: 1, uomId: 1 }] },
+      });
+      expect(recipe.status(), await recipe.text()).toBe(200);
+    }
+    await page.getByRole("switch", { name: "Missing recipe" }).uncheck();
+    await page.reload();
+    await page.getByLabel("Search name or code").fill(name);
+    await expect(page.getByRole("row").filter({ hasText: name })).toContainText("available");
 
     // Duplicate opens Product Add prefilled as a copy.
     await row.getByRole("link", { name: `Duplicate ${name}` }).click();
