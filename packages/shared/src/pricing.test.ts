@@ -5,7 +5,9 @@ import {
   applyCoupons,
   type CouponRule,
   couponDiscount,
+  couponRefusal,
   ean13CheckDigit,
+  eligibleSubtotal,
   inStoreEan13,
   isValidEan13,
   isWithinWindow,
@@ -167,5 +169,96 @@ describe("EAN-13", () => {
     const code = inStoreEan13(42);
     expect(code).toMatch(/^2\d{12}$/);
     expect(isValidEan13(code)).toBe(true);
+  });
+});
+
+const tuesdayAt18 = { date: "2026-11-24", weekday: 1, minutes: 18 * 60 };
+
+describe("couponRefusal", () => {
+  it("names why a coupon does not apply, in the order the till checks", () => {
+    expect(couponRefusal(rule({}), lines, "dine_in", tuesdayAt18)).toBeNull();
+    expect(couponRefusal(rule({ orderTypes: 2 }), lines, "dine_in", tuesdayAt18)).toBe("order_type");
+    expect(couponRefusal(rule({ validFrom: "2026-11-25" }), lines, "dine_in", tuesdayAt18)).toBe("not_started");
+    expect(couponRefusal(rule({ validTo: "2026-11-23" }), lines, "dine_in", tuesdayAt18)).toBe("expired");
+    expect(couponRefusal(rule({ weekdays: 0b1100000 }), lines, "dine_in", tuesdayAt18)).toBe("outside_window");
+    expect(couponRefusal(rule({ timeFrom: "17:00", timeTo: "18:00" }), lines, "dine_in", tuesdayAt18)).toBe(
+      "outside_window",
+    );
+    expect(couponRefusal(rule({ minOrderMinor: 120_001n }), lines, "dine_in", tuesdayAt18)).toBe("minimum");
+    expect(couponRefusal(rule({ scope: "category", scopeIds: [9] }), lines, "dine_in", tuesdayAt18)).toBe(
+      "not_in_scope",
+    );
+  });
+});
+
+describe("applyCoupons on the same lines", () => {
+  it("takes each discount from what the earlier ones left: 50% then 50% of drinks is 75%, not 100%", () => {
+    const drinks = { scope: "category" as const, scopeIds: [7], stackable: true };
+    const applied = applyCoupons(
+      [
+        rule({ id: 1, ...drinks }),
+        rule({ id: 2, ...drinks }),
+        rule({ id: 3, code: "X", kind: "amount", value: 10n ** 9n, ...drinks }),
+      ],
+      lines,
+      "dine_in",
+      tuesdayAt18,
+      "x",
+    );
+    expect(applied).toEqual([
+      { couponId: 1, amountMinor: 10_000n },
+      { couponId: 2, amountMinor: 5_000n },
+      { couponId: 3, amountMinor: 5_000n },
+    ]);
+  });
+
+  it("never takes more off a scope's lines than they are worth, however coupons stack", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            kind: fc.constantFrom("percent" as const, "amount" as const),
+            value: fc.bigInt({ min: 1n, max: 10_000n }),
+            stackable: fc.boolean(),
+            priority: fc.integer({ min: 0, max: 3 }),
+            maxDiscountMinor: fc.option(fc.bigInt({ min: 1n, max: 5_000n }), { nil: null }),
+          }),
+          { maxLength: 6 },
+        ),
+        fc.array(
+          fc.record({
+            categoryId: fc.integer({ min: 1, max: 3 }),
+            amountMinor: fc.bigInt({ min: 0n, max: 10n ** 7n }),
+          }),
+          {
+            minLength: 1,
+            maxLength: 8,
+          },
+        ),
+        fc.boolean(),
+        (specs, drafts, withCode) => {
+          const rules = specs.map((spec, index) =>
+            rule({
+              id: index + 1,
+              scope: "category",
+              scopeIds: [1],
+              ...spec,
+              code: withCode && index === 0 ? "C" : null,
+            }),
+          );
+          const order = drafts.map((draft, index) => ({ variantId: index + 1, ...draft }));
+          const applied = applyCoupons(rules, order, "dine_in", tuesdayAt18, withCode ? "C" : null);
+          const total = applied.reduce((sum, entry) => sum + entry.amountMinor, 0n);
+          expect(
+            total >= 0n && total <= eligibleSubtotal(rules[0] ?? rule({ scope: "category", scopeIds: [1] }), order),
+          ).toBe(true);
+          expect(applied.filter((entry) => rules[entry.couponId - 1]?.code !== null).length).toBeLessThanOrEqual(1);
+          for (const entry of applied) {
+            const cap = rules[entry.couponId - 1]?.maxDiscountMinor;
+            if (cap != null) expect(entry.amountMinor <= cap).toBe(true);
+          }
+        },
+      ),
+    );
   });
 });

@@ -1,13 +1,4 @@
-import { type Coupon, formatMinor, ORDER_TYPE_BITS, parseMinor } from "@cargodesk/shared";
-
-export const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
-const EVERY_DAY = 127;
-
-export const ORDER_TYPE_LABELS: readonly { bit: number; label: string }[] = [
-  { bit: ORDER_TYPE_BITS.dine_in, label: "Dine-in" },
-  { bit: ORDER_TYPE_BITS.take_away, label: "Take-away" },
-  { bit: ORDER_TYPE_BITS.delivery, label: "Delivery" },
-];
+import { type Coupon, formatMinor, parseMinor, weekdaysText } from "@cargodesk/shared";
 
 const money = (amount: number) => formatMinor(parseMinor(amount) ?? 0n);
 
@@ -29,24 +20,6 @@ export function scopeText(coupon: Coupon): string {
   const names = coupon.scopeNames.slice(0, 3).join(", ");
   const more = coupon.scopeNames.length > 3 ? ` +${coupon.scopeNames.length - 3}` : "";
   return `${coupon.scope === "category" ? "Categories" : "Items"}: ${names}${more}`;
-}
-
-/** "Mon-Fri" style runs of the weekday mask (bit 0 Monday). */
-export function weekdaysText(mask: number): string {
-  if ((mask & EVERY_DAY) === EVERY_DAY) return "Every day";
-  const runs: string[] = [];
-  let day = 0;
-  while (day < 7) {
-    if ((mask & (1 << day)) === 0) {
-      day += 1;
-      continue;
-    }
-    let end = day;
-    while (end + 1 < 7 && (mask & (1 << (end + 1))) !== 0) end += 1;
-    runs.push(end === day ? (WEEKDAYS[day] ?? "") : `${WEEKDAYS[day]}-${WEEKDAYS[end]}`);
-    day = end + 1;
-  }
-  return runs.join(", ");
 }
 
 /** Days, hours and dates a coupon is valid: "Mon-Fri 17:00-19:00, until 2026-12-31". */

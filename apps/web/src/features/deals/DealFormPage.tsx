@@ -10,13 +10,13 @@ import { SelectInput, TextInput } from "../../components/FormFields";
 import { NumberInput } from "../../components/NumberInput";
 import { PageLoader } from "../../components/PageLoader";
 import { SaveResultDialog, useSaveResult } from "../../components/SaveResultDialog";
+import { OrderTypeChecks, TimeField, WeekdayToggles } from "../../components/ScheduleFields";
 import { ApiError, errorMessage } from "../../lib/api";
 import { useCategories } from "../menu-categories/api";
 import { ImageUploadField } from "../users/ImageUploadField";
 import { AllocationTable, previewLines } from "./AllocationPreview";
 import { useDeal, useSaveDeal } from "./api";
 import { ChoiceGroups, FixedLines } from "./DealComponents";
-import { OrderTypeChecks, TimeField, WeekdayToggles } from "./DealFields";
 import { dealFormOf, EMPTY_DEAL, type KnownVariant, variantsOf } from "./deal-form";
 import { DEAL_ROUTES } from "./paths";
 
@@ -150,8 +150,13 @@ function DealEditor({ deal }: { deal: Deal | null }) {
         />
         <TimeField control={form.control} name="timeFrom" label="Time From" disabled={busy} />
         <TimeField control={form.control} name="timeTo" label="Time To" disabled={busy} />
-        <WeekdayToggles control={form.control} disabled={busy} />
-        <OrderTypeChecks control={form.control} disabled={busy} />
+        <WeekdayToggles
+          control={form.control}
+          name="weekdays"
+          hint="The days the POS offers the deal"
+          disabled={busy}
+        />
+        <OrderTypeChecks control={form.control} name="orderTypes" disabled={busy} />
         <FullRow>
           <Controller
             control={form.control}

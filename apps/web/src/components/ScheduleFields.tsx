@@ -1,4 +1,4 @@
-import { type DealForm, type DealInput, ORDER_TYPE_BITS, WEEKDAY_NAMES } from "@cargodesk/shared";
+import { ORDER_TYPE_BITS, WEEKDAY_NAMES } from "@cargodesk/shared";
 import {
   Checkbox,
   FormControl,
@@ -10,9 +10,20 @@ import {
   ToggleButton,
   ToggleButtonGroup,
 } from "@mui/material";
-import { type Control, Controller } from "react-hook-form";
+import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
 
-type FormControlOf = Control<DealForm, unknown, DealInput>;
+/**
+ * When something on the menu is on (a deal, a coupon, a promotion): the weekday mask (bit 0 Monday
+ * ... bit 6 Sunday), the ends of a time window and the order-type mask (ORDER_TYPE_BITS), each bound
+ * to a form whose fields hold those masks and HH:MM times.
+ */
+interface MaskProps<T extends FieldValues, TOut> {
+  control: Control<T, unknown, TOut>;
+  name: FieldPath<T>;
+  disabled: boolean;
+  /** Under the field when it has no error. */
+  hint?: string;
+}
 
 const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
@@ -22,12 +33,17 @@ const ORDER_TYPES = [
   { bit: ORDER_TYPE_BITS.delivery, label: "Delivery" },
 ] as const;
 
-/** The weekdays the deal is on, as seven toggles (bit 0 Monday ... bit 6 Sunday). */
-export function WeekdayToggles({ control, disabled }: { control: FormControlOf; disabled: boolean }) {
+/** Seven toggles, Mon to Sun, over a weekday mask; each tells a screen reader its full day name. */
+export function WeekdayToggles<T extends FieldValues, TOut>({
+  control,
+  name,
+  disabled,
+  hint = " ",
+}: MaskProps<T, TOut>) {
   return (
     <Controller
       control={control}
-      name="weekdays"
+      name={name}
       render={({ field: { value, onChange }, fieldState }) => {
         const mask = Number(value ?? 0);
         const on = WEEKDAY_NAMES.flatMap((_, day) => ((mask & (1 << day)) !== 0 ? [day] : []));
@@ -43,13 +59,13 @@ export function WeekdayToggles({ control, disabled }: { control: FormControlOf; 
               color="primary"
               disabled={disabled}
             >
-              {WEEKDAY_NAMES.map((name, day) => (
-                <ToggleButton key={name} value={day} aria-label={DAY_NAMES[day]} sx={{ px: 1.5 }}>
-                  {name}
+              {WEEKDAY_NAMES.map((label, day) => (
+                <ToggleButton key={label} value={day} aria-label={DAY_NAMES[day]} sx={{ px: 1.5 }}>
+                  {label}
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
-            <FormHelperText>{fieldState.error?.message ?? "The days the POS offers the deal"}</FormHelperText>
+            <FormHelperText>{fieldState.error?.message ?? hint}</FormHelperText>
           </FormControl>
         );
       }}
@@ -57,18 +73,14 @@ export function WeekdayToggles({ control, disabled }: { control: FormControlOf; 
   );
 }
 
-/** One end of the time window (HH:MM); empty means all day. */
-export function TimeField({
+/** One end of a time window (HH:MM); empty means all day. */
+export function TimeField<T extends FieldValues, TOut>({
   control,
   name,
   label,
   disabled,
-}: {
-  control: FormControlOf;
-  name: "timeFrom" | "timeTo";
-  label: string;
-  disabled: boolean;
-}) {
+  hint = "Leave both times empty for all day",
+}: MaskProps<T, TOut> & { label: string }) {
   return (
     <Controller
       control={control}
@@ -82,7 +94,7 @@ export function TimeField({
           value={value ?? ""}
           disabled={disabled}
           error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message ?? "Leave both times empty for all day"}
+          helperText={fieldState.error?.message ?? hint}
           fullWidth
           slotProps={{ inputLabel: { shrink: true } }}
         />
@@ -91,12 +103,17 @@ export function TimeField({
   );
 }
 
-/** Dine-in, take-away and delivery as three checkboxes over the order-type bit mask. */
-export function OrderTypeChecks({ control, disabled }: { control: FormControlOf; disabled: boolean }) {
+/** Dine-in, take-away and delivery as three checkboxes over the order-type mask. */
+export function OrderTypeChecks<T extends FieldValues, TOut>({
+  control,
+  name,
+  disabled,
+  hint = " ",
+}: MaskProps<T, TOut>) {
   return (
     <Controller
       control={control}
-      name="orderTypes"
+      name={name}
       render={({ field: { value, onChange }, fieldState }) => {
         const mask = Number(value ?? 0);
         return (
@@ -116,7 +133,7 @@ export function OrderTypeChecks({ control, disabled }: { control: FormControlOf;
                 />
               ))}
             </FormGroup>
-            <FormHelperText>{fieldState.error?.message ?? " "}</FormHelperText>
+            <FormHelperText>{fieldState.error?.message ?? hint}</FormHelperText>
           </FormControl>
         );
       }}
