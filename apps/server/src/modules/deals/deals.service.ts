@@ -10,9 +10,10 @@ import {
 } from "@cargodesk/shared";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { dealComponentOptions, dealComponents, deals, menuCategories, uploads } from "../../db/schema/index";
+import { dealComponentOptions, dealComponents, deals, menuCategories } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
+import { claimUploadedImage } from "../../lib/image-claim";
 import { findDeal, findDealVariants, listDeals, offerableVariants } from "./deals.queries";
 
 const refuse = (code: ErrorCode, issues: FieldIssue[]): never => {
@@ -46,26 +47,12 @@ async function checkReferences(tx: Db, ctx: Ctx, input: DealInput, currentImage:
   const fit = await offerableVariants(tx, [...new Set(named.map((entry) => entry.variantId))]);
   for (const entry of named)
     if (!fit.has(entry.variantId)) issues.push({ field: entry.field, message: M.variantUnfit });
-  if (input.imagePath !== null && input.imagePath !== currentImage) await claimImage(tx, ctx, input.imagePath, issues);
-  if (issues.length > 0) refuse("VALIDATION", issues);
-}
-
-/**
- * A newly named image must be an upload (judged by content when it was sent) that nobody else owns;
- * an unclaimed one becomes the saver's, so the sweep of unclaimed uploads keeps it.
- */
-async function claimImage(tx: Db, ctx: Ctx, name: string, issues: FieldIssue[]): Promise<void> {
-  const [upload] = await tx.select().from(uploads).where(eq(uploads.name, name)).for("update");
-  if (!upload) {
-    issues.push({ field: "imagePath", message: M.image });
-    return;
+  // A newly named image must be an upload nobody else owns; an unclaimed one becomes the saver's.
+  if (input.imagePath !== null && input.imagePath !== currentImage) {
+    const issue = await claimUploadedImage(tx, ctx.user?.id ?? null, input.imagePath, "imagePath", M.image);
+    if (issue) issues.push(issue);
   }
-  const actorId = ctx.user?.id ?? null;
-  if (upload.ownerUserId !== null && upload.ownerUserId !== actorId)
-    throw new AppError("IMAGE_NOT_YOURS", "The image belongs to someone else", [
-      { field: "imagePath", message: "The image belongs to someone else: upload it again" },
-    ]);
-  if (upload.ownerUserId === null) await tx.update(uploads).set({ ownerUserId: actorId }).where(eq(uploads.name, name));
+  if (issues.length > 0) refuse("VALIDATION", issues);
 }
 
 /** Names and codes are unique ignoring case (409 naming the field); one lock makes check and write one step. */
