@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
 import { AccountPicker } from "../../components/AccountPicker";
 import { useAccounts } from "../chart/api";
+import { bpOfText, textOfBp } from "./labels";
 
 interface FieldProps<T extends FieldValues, TOut> {
   control: Control<T, unknown, TOut>;
@@ -11,14 +12,6 @@ interface FieldProps<T extends FieldValues, TOut> {
   disabled?: boolean;
   hint?: string;
 }
-
-/** Basis points shown as a percent ("16" or "7.5"); text that is not a number stays text for the schema to name. */
-const bpOfText = (text: string): number | string | null => {
-  const plain = text.trim();
-  if (plain === "") return null;
-  return /^\d*\.?\d+$/.test(plain) ? Math.round(Number(plain) * 100) : text;
-};
-const textOfBp = (value: unknown): string => (typeof value === "number" ? String(value / 100) : "");
 
 function PercentBox({
   value,
