@@ -1,13 +1,14 @@
 import { type Product, type ProductForm, type ProductInput, productInputSchema } from "@cargodesk/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import ListIcon from "@mui/icons-material/List";
-import { Alert, Box, Button, FormControlLabel, FormHelperText, Link, Switch, TextField } from "@mui/material";
+import { Alert, Box, Button, FormControlLabel, FormHelperText, Link, Switch } from "@mui/material";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import { FormCard, FullRow, SaveButton } from "../../components/FormCard";
 import { TextInput } from "../../components/FormFields";
 import { PageLoader } from "../../components/PageLoader";
+import { SpinInput, SwitchInput } from "../../components/RecordFields";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { errorMessage } from "../../lib/api";
 import { applyFieldIssues } from "../../lib/forms";
@@ -152,24 +153,15 @@ function ProductEditor({ product, copy }: { product: Product | null; copy: boole
           hint="Overrides the category's station for this product"
           disabled={busy}
         />
-        <Controller
+        <SpinInput
           control={form.control}
           name="prepMinutes"
-          render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              type="number"
-              label="Preparation Minutes"
-              value={value ?? 0}
-              onChange={(event) => onChange(event.target.value === "" ? 0 : Number(event.target.value))}
-              slotProps={{ htmlInput: { min: 0, max: 600, step: 1 } }}
-              disabled={busy}
-              error={fieldState.error !== undefined}
-              helperText={fieldState.error?.message ?? "For the kitchen display's timer"}
-              fullWidth
-            />
-          )}
+          label="Preparation Minutes"
+          empty={0}
+          min={0}
+          max={600}
+          hint="For the kitchen display's timer"
+          disabled={busy}
         />
         <FullRow>
           <TextInput control={form.control} name="description" label="Description" multiline disabled={busy} />
@@ -223,16 +215,7 @@ function ProductEditor({ product, copy }: { product: Product | null; copy: boole
             label="Sold out"
             control={<Switch checked={markSoldOut} onChange={(event) => setMarkSoldOut(event.target.checked)} />}
           />
-          <Controller
-            control={form.control}
-            name="active"
-            render={({ field: { value, onChange } }) => (
-              <FormControlLabel
-                label="Active"
-                control={<Switch checked={value ?? true} onChange={(event) => onChange(event.target.checked)} />}
-              />
-            )}
-          />
+          <SwitchInput control={form.control} name="active" label="Active" />
         </Box>
         <OptionsPicker
           label="Sizes"
