@@ -20,6 +20,7 @@ import { POS_CUSTOMER_SCREENS } from "../features/pos-customers/screens";
 import { PRODUCT_SCREENS } from "../features/products/screens";
 import { RATE_SCREENS } from "../features/rates/screens";
 import { RECEIVING_SCREENS } from "../features/receiving/screens";
+import { RECIPE_SCREENS } from "../features/recipes/screens";
 import { REPORT_SCREENS } from "../features/reports/screens";
 import { CREATE_SHIPMENT_SCREEN } from "../features/shipments/create/screen";
 import { SHIPMENT_SCREENS } from "../features/shipments/screens";
@@ -100,6 +101,7 @@ export const SCREENS: readonly Screen[] = [
   ...BARCODE_SCREENS,
   ...FLOOR_SCREENS,
   ...PRODUCT_SCREENS,
+  ...RECIPE_SCREENS,
   ...DEAL_SCREENS,
   SETTING_PERMISSION_SCREEN,
 ];

@@ -19,6 +19,7 @@ import { permissionKeys } from "../features/permissions/api";
 import { posCustomerKeys } from "../features/pos-customers/api";
 import { productKeys } from "../features/products/api";
 import { receivingKeys } from "../features/receiving/api";
+import { recipeKeys } from "../features/recipes/api";
 import { reportKeys } from "../features/reports/api";
 import { restaurantKeys } from "../features/restaurant-settings/api";
 import { shipmentKeys } from "../features/shipments/api";
@@ -82,6 +83,8 @@ const staleAfter = {
   menuOptionChanged: () => [menuOptionKeys.all],
   /** A product added, changed, uploaded or marked sold out: the product lists and Product Add's copy of it. */
   productChanged: () => [productKeys.all],
+  /** A recipe version saved: the recipe lists and the products' recipe costs and states. */
+  recipeChanged: () => [recipeKeys.all, productKeys.all],
   /** In-store codes given to variants and store products: the Barcode screen and both product lists. */
   barcodesAssigned: () => [barcodeKeys.all, productKeys.all, storeProductKeys.all],
   /** A hall or table added, changed, deleted or moved on the floor layout. */
