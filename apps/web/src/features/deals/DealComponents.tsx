@@ -1,4 +1,4 @@
-import type { DealForm, DealInput, DealVariant } from "@cargodesk/shared";
+import { type DealForm, type DealInput, type DealVariant, formatMinor, parseMinor } from "@cargodesk/shared";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import {
@@ -16,8 +16,7 @@ import {
 } from "@mui/material";
 import { type Control, Controller, type FieldPath, useFieldArray, useWatch } from "react-hook-form";
 import { LineGrid, RemoveLineCell } from "../../components/LineGrid";
-import { numberOfText } from "../../components/NumberInput";
-import { money } from "../../lib/format";
+import { NumberInput } from "../../components/NumberInput";
 import type { KnownVariant } from "./deal-form";
 import { VariantPicker } from "./VariantPicker";
 
@@ -29,48 +28,6 @@ interface EditorProps {
   /** Keeps a picked variant's label and price for the pickers and the allocation preview. */
   remember: (variant: DealVariant) => void;
   disabled: boolean;
-}
-
-/**
- * A small number box in a grid cell (quantity, extra price): text stays text for the schema to name.
- * The box shows the short `label`; `accessibleName` says which line it belongs to.
- */
-function CellNumber({
-  control,
-  name,
-  label,
-  accessibleName = label,
-  disabled,
-  width = 90,
-}: {
-  control: FormControl;
-  name: FieldPath<DealForm>;
-  label: string;
-  accessibleName?: string;
-  disabled: boolean;
-  width?: number;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { ref, value, onChange, onBlur }, fieldState }) => (
-        <TextField
-          inputRef={ref}
-          size="small"
-          label={label}
-          value={value === null || value === undefined ? "" : String(value)}
-          onChange={(event) => onChange(numberOfText(event.target.value, null))}
-          onBlur={onBlur}
-          disabled={disabled}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message}
-          slotProps={{ htmlInput: { inputMode: "decimal", "aria-label": accessibleName } }}
-          sx={{ width }}
-        />
-      )}
-    />
-  );
 }
 
 function PickerCell({
@@ -104,9 +61,12 @@ function PickerCell({
   );
 }
 
+/** The line's list price (unit price x quantity, in paisa), once its variant and a whole quantity are known. */
 const listPrice = (known: ReadonlyMap<number, KnownVariant>, variantId: unknown, qty: unknown) => {
   const variant = known.get(Number(variantId));
-  return variant && Number.isInteger(qty) ? money(variant.price * Number(qty)) : "";
+  return variant && typeof qty === "number" && Number.isInteger(qty)
+    ? formatMinor((parseMinor(variant.price) ?? 0n) * BigInt(qty))
+    : "";
 };
 
 /** The fixed lines: a variant and its quantity, always in the deal. */
@@ -133,10 +93,12 @@ export function FixedLines(props: EditorProps & { groupCount: number; error: str
               <PickerCell {...props} name={`fixed.${index}.variantId`} label={`Variant of line ${index + 1}`} />
             </TableCell>
             <TableCell>
-              <CellNumber
+              <NumberInput
                 control={control}
                 name={`fixed.${index}.qty`}
                 label={`Qty of line ${index + 1}`}
+                empty={null}
+                compact
                 disabled={disabled}
               />
             </TableCell>
@@ -184,20 +146,24 @@ function ChoiceGroup(props: EditorProps & { index: number; onRemove: () => void;
             />
           )}
         />
-        <CellNumber
-          control={control}
-          name={`choices.${index}.minChoose`}
-          label="Min picks"
-          disabled={disabled}
-          width={120}
-        />
-        <CellNumber
-          control={control}
-          name={`choices.${index}.maxChoose`}
-          label="Max picks"
-          disabled={disabled}
-          width={120}
-        />
+        <Box sx={{ width: 130 }}>
+          <NumberInput
+            control={control}
+            name={`choices.${index}.minChoose`}
+            label="Min picks"
+            empty={null}
+            disabled={disabled}
+          />
+        </Box>
+        <Box sx={{ width: 130 }}>
+          <NumberInput
+            control={control}
+            name={`choices.${index}.maxChoose`}
+            label="Max picks"
+            empty={null}
+            disabled={disabled}
+          />
+        </Box>
         <Tooltip title={`Remove choice ${group}`}>
           <IconButton aria-label={`Remove choice ${group}`} onClick={onRemove} disabled={disabled}>
             <DeleteIcon fontSize="small" />
@@ -227,22 +193,23 @@ function ChoiceGroup(props: EditorProps & { index: number; onRemove: () => void;
                 />
               </TableCell>
               <TableCell>
-                <CellNumber
+                <NumberInput
                   control={control}
                   name={`choices.${index}.options.${optionIndex}.qty`}
-                  label="Qty"
-                  accessibleName={`Qty of ${name}`}
+                  label={`Qty of ${name}`}
+                  empty={null}
+                  compact
                   disabled={disabled}
                 />
               </TableCell>
               <TableCell>
-                <CellNumber
+                <NumberInput
                   control={control}
                   name={`choices.${index}.options.${optionIndex}.extraPrice`}
-                  label="Extra price"
-                  accessibleName={`Extra price of ${name}`}
+                  label={`Extra price of ${name}`}
+                  empty={0}
+                  compact
                   disabled={disabled}
-                  width={130}
                 />
               </TableCell>
               <TableCell>
