@@ -11,14 +11,16 @@ interface FormCardProps {
   actions: ReactNode;
   /** Wider for the sender and receiver forms, which lay their fields out in two columns. */
   wide?: boolean;
+  /** Said after "Fields marked * are required." (what saving also does). */
+  note?: string;
 }
 
 /** The card every master-data form sits in. */
-export function FormCard({ label, onSubmit, children, actions, wide = false }: FormCardProps) {
+export function FormCard({ label, onSubmit, children, actions, wide = false, note }: FormCardProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: wide ? 960 : 560 }}>
       <Typography variant="body2" sx={{ color: "text.secondary", mb: 3 }}>
-        Fields marked * are required.
+        Fields marked * are required.{note ? ` ${note}` : ""}
       </Typography>
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={label}>
         <Box

@@ -153,6 +153,7 @@ export function RecordFormCard({
   noun,
   listLabel,
   wide = false,
+  note,
   children,
 }: {
   state: Pick<RecordFormState, "onSubmit" | "busy" | "editing" | "listRoute" | "dialogProps">;
@@ -161,6 +162,8 @@ export function RecordFormCard({
   /** The list link's text, e.g. "View Halls". */
   listLabel: string;
   wide?: boolean;
+  /** Said after "Fields marked * are required." */
+  note?: string;
   children: ReactNode;
 }) {
   return (
@@ -169,6 +172,7 @@ export function RecordFormCard({
         label={`${state.editing ? "Edit" : "Add"} ${noun}`}
         onSubmit={(event) => void state.onSubmit(event)}
         wide={wide}
+        note={note}
         actions={
           <>
             <SaveButton disabled={false} busy={state.busy} label={state.editing ? "Update" : "Save"} />
