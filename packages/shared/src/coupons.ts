@@ -191,7 +191,7 @@ export const couponSchema = z.object({
   minOrder: z.number(),
   scope: z.enum(COUPON_SCOPES),
   scopeIds: z.array(z.number().int()),
-  /** The names of the chosen categories or menu items ("Zinger (L, Spicy)"), in the order of scopeIds. */
+  /** The names of the chosen categories or menu items ("Zinger L Spicy"), in the order of scopeIds. */
   scopeNames: z.array(z.string()),
   orderTypes: z.number().int(),
   validFrom: z.string().nullable(),

@@ -18,8 +18,8 @@ export function couponFilter(query: { search?: string; kind?: "code" | "automati
   );
 }
 
-/** A menu item's name as the till shows it: "Zinger (L, Spicy)". */
-const variantName = sql<string>`${products.name} || coalesce(' (' || nullif(concat_ws(', ', ${sizes.name}, ${flavours.name}), '') || ')', '')`;
+/** A menu item's name as the other menu screens label it: "Zinger L Spicy". */
+const variantName = sql<string>`concat_ws(' ', ${products.name}, ${sizes.name}, ${flavours.name})`;
 
 export async function variantNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
