@@ -236,17 +236,14 @@ export const recipeSchema = z.object({
 export type Recipe = z.infer<typeof recipeSchema>;
 export const recipeSavedSchema = z.object({ message: z.string(), data: recipeSchema });
 
-export const costingLineSchema = z.object({
-  lineNo: z.number().int(),
-  storeProductId: z.number().int(),
-  name: z.string(),
-  stockQty: z.number(),
-  stockUom: z.string(),
-  /** Minor units per stock unit, as money (220.00 a kg); null without any rate. */
-  rate: z.number().nullable(),
-  rateSource: z.enum(RATE_SOURCES),
-  cost: z.number().nullable(),
-});
+export const costingLineSchema = recipeLineSchema
+  .pick({ lineNo: true, storeProductId: true, name: true, stockQty: true, stockUom: true })
+  .extend({
+    /** Minor units per stock unit, as money (220.00 a kg); null without any rate. */
+    rate: z.number().nullable(),
+    rateSource: z.enum(RATE_SOURCES),
+    cost: z.number().nullable(),
+  });
 export type CostingLine = z.infer<typeof costingLineSchema>;
 
 export const recipeCostingSchema = z.object({

@@ -24,6 +24,17 @@ const VARIANT_JOINS = sql`JOIN products p ON p.id = v.product_id
   LEFT JOIN flavours f ON f.id = v.flavour_id`;
 const EDITOR = sql`(SELECT u.user_name FROM users u WHERE u.id = r.created_by)`;
 
+/** A line's Kitchen bin and its product's last purchase, selected by RATE_SELECT, read by binOf. */
+export const rateColumns = {
+  bin_qty: col.minor.nullable(),
+  bin_value: col.minor.nullable(),
+  last_num: col.minor.nullable(),
+  last_den: col.minor.nullable(),
+  last_purchase: col.minor.nullable(),
+};
+export const RATE_SELECT = sql`b.qty_micro AS bin_qty, b.value_minor AS bin_value, b.last_rate_num AS last_num,
+  b.last_rate_den AS last_den, sp.last_purchase_cost_minor AS last_purchase`;
+
 const HeadRow = z.object({
   id: col.int,
   variant_id: col.int,
@@ -48,11 +59,7 @@ const LineRow = z.object({
   waste_bp: col.int,
   qty_micro: col.minor,
   stock_uom: col.text,
-  bin_qty: col.minor.nullable(),
-  bin_value: col.minor.nullable(),
-  last_num: col.minor.nullable(),
-  last_den: col.minor.nullable(),
-  last_purchase: col.minor.nullable(),
+  ...rateColumns,
 });
 export type RecipeLineRow = z.output<typeof LineRow>;
 
@@ -74,8 +81,7 @@ export async function findRecipe(db: Db, id: number): Promise<{ recipe: Recipe; 
     LineRow,
     await db.execute(sql`SELECT rl.line_no, rl.store_product_id, sp.code, sp.name, rl.qty_entered::text, rl.uom_id,
         ${UNIT_TEXT("u")} AS uom, rl.waste_bp, rl.qty_micro, ${UNIT_TEXT("su")} AS stock_uom,
-        b.qty_micro AS bin_qty, b.value_minor AS bin_value, b.last_rate_num AS last_num, b.last_rate_den AS last_den,
-        sp.last_purchase_cost_minor AS last_purchase
+        ${RATE_SELECT}
       FROM recipe_lines rl
       JOIN store_products sp ON sp.id = rl.store_product_id
       JOIN units u ON u.uom_id = rl.uom_id
@@ -262,17 +268,12 @@ export async function recipeIngredients(db: Db): Promise<RecipeIngredient[]> {
       stock_uom_id: col.int,
       stock_uom: col.text,
       packs: col.text,
-      bin_qty: col.minor.nullable(),
-      bin_value: col.minor.nullable(),
-      last_num: col.minor.nullable(),
-      last_den: col.minor.nullable(),
-      last_purchase: col.minor.nullable(),
+      ...rateColumns,
     }),
     await db.execute(sql`SELECT sp.id, sp.code, sp.name, sp.stock_uom_id, ${UNIT_TEXT("su")} AS stock_uom,
         coalesce((SELECT string_agg(k.uom_id || ':' || k.factor_micro, ',') FROM store_product_uoms k
           WHERE k.store_product_id = sp.id), '') AS packs,
-        b.qty_micro AS bin_qty, b.value_minor AS bin_value, b.last_rate_num AS last_num, b.last_rate_den AS last_den,
-        sp.last_purchase_cost_minor AS last_purchase
+        ${RATE_SELECT}
       FROM store_products sp
       JOIN units su ON su.uom_id = sp.stock_uom_id
       LEFT JOIN stock_bins b ON b.store_product_id = sp.id AND b.location_id = ${KITCHEN_LOCATION}

@@ -13,7 +13,7 @@ import type { Db } from "../../db/client";
 import { col, rowsOf } from "../../lib/sql";
 import { type SheetColumn, xlsxBuffer } from "../../lib/xlsx";
 import { KITCHEN_LOCATION } from "./recipes.costs";
-import { binOf } from "./recipes.queries";
+import { binOf, RATE_SELECT, rateColumns } from "./recipes.queries";
 
 const containing = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -31,11 +31,7 @@ const Row = z.object({
   waste_bp: col.int,
   qty_micro: col.minor,
   stock_uom: col.text,
-  bin_qty: col.minor.nullable(),
-  bin_value: col.minor.nullable(),
-  last_num: col.minor.nullable(),
-  last_den: col.minor.nullable(),
-  last_purchase: col.minor.nullable(),
+  ...rateColumns,
 });
 
 interface UsageRow {
@@ -71,8 +67,7 @@ export async function recipeUsage(db: Db, search?: string): Promise<UsageRow[]> 
         r.version, r.yield_portions::text, v.price_minor, sp.code, sp.name, rl.qty_entered::text,
         coalesce(nullif(u.symbol, ''), u.uom_name) AS uom, rl.waste_bp, rl.qty_micro,
         coalesce(nullif(su.symbol, ''), su.uom_name) AS stock_uom,
-        b.qty_micro AS bin_qty, b.value_minor AS bin_value, b.last_rate_num AS last_num, b.last_rate_den AS last_den,
-        sp.last_purchase_cost_minor AS last_purchase
+        ${RATE_SELECT}
       FROM recipes r
       JOIN product_variants v ON v.id = r.variant_id
       JOIN products p ON p.id = v.product_id

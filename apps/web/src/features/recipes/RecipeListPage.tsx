@@ -8,6 +8,7 @@ import { Link as RouterLink } from "react-router";
 import { type Column, DataTable, MASTER_PAGE_SIZES } from "../../components/DataTable";
 import { RowAction, RowActions } from "../../components/RowAction";
 import { SearchField } from "../../components/SearchField";
+import { useServerPaging } from "../../components/server-paging";
 import { errorMessage } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
 import { useDebouncedValue } from "../../lib/hooks";
@@ -59,8 +60,7 @@ const MISSING_COLUMNS: Column<RecipeRow>[] = [ITEM, PRICE];
 export default function RecipeListPage() {
   const [tab, setTab] = useState<"recipes" | "missing">("recipes");
   const [search, setSearch] = useState("");
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(MASTER_PAGE_SIZES[1]);
+  const { page, pageSize, setPage, paging } = useServerPaging(MASTER_PAGE_SIZES[1]);
   const settled = useDebouncedValue(search.trim());
   const missing = tab === "missing";
   const recipes = useRecipes({ search: settled || undefined, missing, page: page + 1, size: pageSize });
@@ -120,16 +120,7 @@ export default function RecipeListPage() {
             </Button>
           </Box>
         }
-        server={{
-          total: recipes.data?.total_results ?? 0,
-          page,
-          pageSize,
-          onPageChange: setPage,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPage(0);
-          },
-        }}
+        server={paging(recipes.data?.total_results ?? 0)}
         pageSizeOptions={MASTER_PAGE_SIZES}
         actionsHeader="Actions"
         rowActions={(row) => (
