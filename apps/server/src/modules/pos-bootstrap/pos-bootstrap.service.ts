@@ -5,18 +5,7 @@ import { catalogVersions, posCounters } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
 import { OUTLET_ID } from "../outlet-settings";
-import { readDealsJson, readPromotions } from "./pos-bootstrap.offers";
-import {
-  readCategories,
-  readCounters,
-  readHalls,
-  readOutlet,
-  readPaymentMethods,
-  readPrinters,
-  readProductsJson,
-  readStations,
-  readTaxClasses,
-} from "./pos-bootstrap.queries";
+import { readCatalogueJson, readOutlet } from "./pos-bootstrap.queries";
 
 /** Raised when the answer's shape changes, so a register's cached copy from an older server is not reused. */
 const SHAPE = 1;
@@ -70,30 +59,19 @@ export interface Catalogue {
 /**
  * Builds the catalogue in one read-only snapshot (repeatable read), so the version it carries is
  * the version of exactly the data in it: a write committed halfway through is in neither. The
- * products and deals (nearly all of the bytes) come from PostgreSQL as JSON text; the rest is
- * small and typed here.
+ * outlet's settings come through Setting > Restaurant's reader; everything else is one statement
+ * whose JSON text PostgreSQL writes (pos-bootstrap.queries).
  */
 export async function buildCatalogue(ctx: Ctx): Promise<Catalogue> {
   return ctx.db.transaction(
     async (tx) => {
       const version = await catalogVersion(tx);
-      const { promotions, hasCodeCoupons } = await readPromotions(tx);
-      const rest: Omit<PosBootstrap, "counter" | "products" | "deals"> = {
-        version,
-        outlet: await readOutlet({ ...ctx, db: tx }),
-        counters: await readCounters(tx, OUTLET_ID),
-        taxClasses: await readTaxClasses(tx),
-        paymentMethods: await readPaymentMethods(tx),
-        stations: await readStations(tx, OUTLET_ID),
-        printers: await readPrinters(tx),
-        categories: await readCategories(tx),
-        promotions,
-        hasCodeCoupons,
-        halls: await readHalls(tx, OUTLET_ID),
-      };
-      const products = await readProductsJson(tx);
-      const deals = await readDealsJson(tx);
-      return { version, json: `${JSON.stringify(rest).slice(0, -1)},"products":${products},"deals":${deals}}` };
+      const head = { version, outlet: await readOutlet({ ...ctx, db: tx }) } satisfies Pick<
+        PosBootstrap,
+        "version" | "outlet"
+      >;
+      const rest = await readCatalogueJson(tx);
+      return { version, json: `${JSON.stringify(head).slice(0, -1)},${rest.slice(1)}` };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
