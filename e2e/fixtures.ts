@@ -42,6 +42,8 @@ export const USERS = {
   cashier: user("cashier", 4, 2, [{ name: "Accounts", cat: "Voucher", sub: "CPV" }]),
   pending: user("pendingcustomer", 2, 1),
   blocked: user("blockedcustomer", 3, 4),
+  /** An employee who may only read the Product List (and mark products sold out), not add or edit them. */
+  productLister: user("productlister", 4, 2, [{ name: "Master Control", cat: "Product", sub: "Product List" }]),
   /** An employee who uploads rate sheets and reads the rate logs. */
   rates: user("rateclerk", 4, 2, [
     { name: "Rate", cat: "Rate Upload", sub: null },

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ADMIN } from "./fixtures";
+import { ADMIN, USERS } from "./fixtures";
 import { at, expect, openAsAccounts, snap, storedToken, test } from "./helpers";
 
 const ADD_PRODUCT = "/inventory/Product/addProduct";
@@ -181,5 +181,35 @@ test.describe("Master Control > Product", () => {
     await page.getByLabel("Search name or code").fill(tag);
     await expect(page.getByRole("row").filter({ hasText: `Wrap ${tag}` })).toContainText("no recipe");
     await expect(page.getByRole("row").filter({ hasText: `Cola ${tag}` })).toContainText("available");
+  });
+
+  test("a Product List holder sees the list and Mark sold out, but neither Add, Edit nor Duplicate", async ({
+    page,
+  }) => {
+    const tag = unique();
+    await openAsAccounts(page, ADMIN, UPLOAD_PRODUCT);
+    await menu(page, tag);
+    const token = await storedToken(page);
+    const categories = await page.request.get(`/api/inventory/category?search=${encodeURIComponent(`Food ${tag}`)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const categoryId = ((await categories.json()) as { data: { id: number; name: string }[] }).data.find(
+      (row) => row.name === `Food ${tag}`,
+    )?.id;
+    const added = await page.request.post("/api/inventory/product", {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name: `Tea ${tag}`, categoryId, track: "none", variants: [{ price: 80 }] },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+
+    await openAsAccounts(page, USERS.productLister, LIST_PRODUCT);
+    await expect(page.getByRole("heading", { level: 1, name: "List Product" })).toBeVisible();
+    await page.getByLabel("Search name or code").fill(`Tea ${tag}`);
+    const row = page.getByRole("row").filter({ hasText: `Tea ${tag}` });
+    await expect(row).toContainText("available");
+    await expect(row.getByRole("button", { name: `Mark Tea ${tag} sold out` })).toBeVisible();
+    await expect(row.getByRole("link", { name: `Edit Tea ${tag}` })).toHaveCount(0);
+    await expect(row.getByRole("link", { name: `Duplicate Tea ${tag}` })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Add Product" })).toHaveCount(0);
   });
 });

@@ -1,10 +1,8 @@
 import { PRODUCT_TRACKING, type ProductForm, type ProductInput, type ProductTracking } from "@cargodesk/shared";
 import {
   Autocomplete,
-  Checkbox,
   FormControl,
   FormControlLabel,
-  FormGroup,
   FormHelperText,
   FormLabel,
   MenuItem,
@@ -15,45 +13,6 @@ import {
 import { type Control, Controller } from "react-hook-form";
 
 type FormControl_ = Control<ProductForm, unknown, ProductInput>;
-
-/** Order types as the bit mask stores them. */
-const ORDER_TYPES = [
-  { bit: 1, label: "Dine-in" },
-  { bit: 2, label: "Take-away" },
-  { bit: 4, label: "Delivery" },
-] as const;
-
-export function OrderTypesField({ control, disabled }: { control: FormControl_; disabled: boolean }) {
-  return (
-    <Controller
-      control={control}
-      name="orderTypes"
-      render={({ field: { value, onChange }, fieldState }) => {
-        const mask = value ?? 7;
-        return (
-          <FormControl component="fieldset" error={fieldState.error !== undefined} disabled={disabled}>
-            <FormLabel component="legend">Order types *</FormLabel>
-            <FormGroup row>
-              {ORDER_TYPES.map((type) => (
-                <FormControlLabel
-                  key={type.bit}
-                  label={type.label}
-                  control={
-                    <Checkbox
-                      checked={(mask & type.bit) !== 0}
-                      onChange={(event) => onChange(event.target.checked ? mask | type.bit : mask & ~type.bit)}
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-            <FormHelperText>{fieldState.error?.message ?? " "}</FormHelperText>
-          </FormControl>
-        );
-      }}
-    />
-  );
-}
 
 const TRACKING_TEXT: Record<ProductTracking, string> = {
   recipe: "Recipe (ingredients per variant)",

@@ -10,6 +10,7 @@ import { TextInput } from "../../components/FormFields";
 import { PageLoader } from "../../components/PageLoader";
 import { SpinInput, SwitchInput } from "../../components/RecordFields";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
+import { OrderTypeChecks } from "../../components/ScheduleFields";
 import { errorMessage } from "../../lib/api";
 import { applyFieldIssues } from "../../lib/forms";
 import { useCategories } from "../menu-categories/api";
@@ -17,7 +18,7 @@ import { useFlavours, useSizes } from "../menu-options/api";
 import { ImageUploadField } from "../users/ImageUploadField";
 import { useProduct, useProductLookups, useSaveProduct, useSetSoldOut } from "./api";
 import { buildGrid, type GridCell, inOptionOrder } from "./grid";
-import { IdSelect, OptionsPicker, OrderTypesField, TrackingField } from "./ProductFields";
+import { IdSelect, OptionsPicker, TrackingField } from "./ProductFields";
 import { ADD_RECIPE_PATH, PRODUCT_ROUTES } from "./paths";
 import { EMPTY_PRODUCT, fieldsFor, formOf } from "./product-form";
 import { VariantGrid } from "./VariantGrid";
@@ -183,7 +184,7 @@ function ProductEditor({ product, copy }: { product: Product | null; copy: boole
             )}
           />
         </FullRow>
-        <OrderTypesField control={form.control} disabled={busy} />
+        <OrderTypeChecks control={form.control} name="orderTypes" disabled={busy} />
         <Box sx={{ display: "grid" }}>
           <Controller
             control={form.control}
