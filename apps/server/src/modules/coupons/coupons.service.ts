@@ -47,12 +47,15 @@ export const couponScopeOptions = async (
   query: { scope: "category" | "variant"; search?: string | undefined },
 ) => ({ data: await scopeOptions(ctx.db, query.scope, query.search) });
 
-/** Every chosen category or menu item must exist (400 on scopeIds otherwise). */
-async function assertScopeExists(tx: Db, input: CouponInput): Promise<void> {
+/**
+ * Every newly chosen category or menu item must exist (400 on scopeIds otherwise); ids the coupon
+ * already held are kept as they are, so a coupon can still be deactivated after one has gone.
+ */
+async function assertScopeExists(tx: Db, input: CouponInput, kept: readonly number[] = []): Promise<void> {
   if (input.scope === "order") return;
-  const found =
-    input.scope === "category" ? await categoryNames(tx, input.scopeIds) : await variantNames(tx, input.scopeIds);
-  if (input.scopeIds.some((id) => !found.has(id)))
+  const added = input.scopeIds.filter((id) => !kept.includes(id));
+  const found = input.scope === "category" ? await categoryNames(tx, added) : await variantNames(tx, added);
+  if (added.some((id) => !found.has(id)))
     throw fieldError(
       "scopeIds",
       input.scope === "category" ? COUPON_MESSAGES.scopeCategoryUnknown : COUPON_MESSAGES.scopeVariantUnknown,
@@ -123,9 +126,13 @@ export async function updateCoupon(ctx: Ctx, id: number, input: CouponInput): Pr
   const values = rowValues(input);
   await ctx.db
     .transaction(async (tx) => {
-      const [current] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, id)).for("update");
+      const [current] = await tx
+        .select({ scope: coupons.scope, scopeIds: coupons.scopeIds })
+        .from(coupons)
+        .where(eq(coupons.id, id))
+        .for("update");
       if (!current) throw new AppError("NOT_FOUND", COUPON_MESSAGES.notFound);
-      await assertScopeExists(tx, input);
+      await assertScopeExists(tx, input, current.scope === input.scope ? current.scopeIds : []);
       await assertCodeFree(tx, values.code, id);
       await tx.update(coupons).set(values).where(eq(coupons.id, id));
     })

@@ -1,7 +1,7 @@
 import { COUPON_MESSAGES, perm } from "@cargodesk/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coupons } from "../../db/schema/index";
+import { coupons, menuCategories } from "../../db/schema/index";
 import { adminToken, createTestApp, createUser, loginCargo, type TestApp } from "../../test/harness";
 import { addCoupon, caller, menuItem } from "./coupons.test-helpers";
 import { redeemCoupons } from "./index";
@@ -132,6 +132,25 @@ describe("coupon CRUD", () => {
     const missing = await api("PUT", "/api/inventory/coupon/2000000000", { name: "Gone C", kind: "amount", value: 1 });
     expect(missing.statusCode).toBe(404);
     expect((await api("GET", "/api/inventory/coupon/2000000000")).statusCode).toBe(404);
+  });
+
+  it("keeps a category that has gone from a coupon's scope on an edit, but refuses a new unknown one", async () => {
+    const [gone] = await t.db.insert(menuCategories).values({ name: "Gone G" }).returning({ id: menuCategories.id });
+    const [other] = await t.db.insert(menuCategories).values({ name: "Other G" }).returning({ id: menuCategories.id });
+    if (!gone || !other) throw new Error("no categories");
+    const body = { code: "GONE-G", name: "Gone G", kind: "amount", value: 10, scope: "category" };
+    const coupon = await addCoupon(api, { ...body, scopeIds: [gone.id] });
+    await t.db.delete(menuCategories).where(eq(menuCategories.id, gone.id));
+    const off = await api("PUT", `/api/inventory/coupon/${coupon.id}`, { ...body, scopeIds: [gone.id], active: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data).toMatchObject({ active: false, scopeNames: [`#${gone.id}`] });
+    const added = await api("PUT", `/api/inventory/coupon/${coupon.id}`, {
+      ...body,
+      scopeIds: [gone.id, 2_000_000_000],
+    });
+    expect(added.json().details).toEqual([{ field: "scopeIds", message: COUPON_MESSAGES.scopeCategoryUnknown }]);
+    const fine = await api("PUT", `/api/inventory/coupon/${coupon.id}`, { ...body, scopeIds: [other.id] });
+    expect(fine.json().data.scopeNames).toEqual(["Other G"]);
   });
 
   it("deletes a coupon never redeemed; a redeemed one is refused (409) and can be deactivated", async () => {
