@@ -136,6 +136,6 @@ test.describe("Master Control > Deal", () => {
     await expect(confirm).toContainText("deactivate it instead");
     await confirm.getByRole("button", { name: "Delete" }).click();
     await successOk(page, "Deal deleted successfully");
-    await expect(page.getByText("No deal matches the search.")).toBeVisible();
+    await expect(page.getByText(`No deal matches "Lunch ${name}".`)).toBeVisible();
   });
 });

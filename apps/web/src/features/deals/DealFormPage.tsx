@@ -1,17 +1,18 @@
 import { type Deal, type DealForm, type DealInput, type DealVariant, dealInputSchema } from "@cargodesk/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import ListIcon from "@mui/icons-material/List";
-import { Alert, Box, Button, FormControlLabel, Switch, Typography } from "@mui/material";
+import { Box, Button, Typography } from "@mui/material";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
-import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
+import { Link as RouterLink, useNavigate } from "react-router";
 import { FormCard, FullRow, SaveButton } from "../../components/FormCard";
 import { SelectInput, TextInput } from "../../components/FormFields";
 import { NumberInput } from "../../components/NumberInput";
-import { PageLoader } from "../../components/PageLoader";
+import { SwitchInput } from "../../components/RecordFields";
+import { RecordFormPage } from "../../components/RecordForm";
 import { SaveResultDialog, useSaveResult } from "../../components/SaveResultDialog";
 import { OrderTypeChecks, TimeField, WeekdayToggles } from "../../components/ScheduleFields";
-import { ApiError, errorMessage } from "../../lib/api";
+import { ApiError } from "../../lib/api";
 import { useCategories } from "../menu-categories/api";
 import { ImageUploadField } from "../users/ImageUploadField";
 import { AllocationTable, previewLines } from "./AllocationPreview";
@@ -175,18 +176,7 @@ function DealEditor({ deal }: { deal: Deal | null }) {
           />
         </FullRow>
         <FullRow>
-          <Controller
-            control={form.control}
-            name="active"
-            render={({ field: { value, onChange, ...field } }) => (
-              <FormControlLabel
-                control={
-                  <Switch {...field} checked={value ?? true} onChange={(event) => onChange(event.target.checked)} />
-                }
-                label="Active (offered at the POS)"
-              />
-            )}
-          />
+          <SwitchInput control={form.control} name="active" label="Active (offered at the POS)" />
         </FullRow>
         <FullRow>
           <FixedLines
@@ -230,11 +220,9 @@ function DealEditor({ deal }: { deal: Deal | null }) {
 
 /** /inventory/deal/addDeal: add a deal, or change one (`?id=`) from the list. */
 export default function DealFormPage() {
-  const [params] = useSearchParams();
-  const id = Number(params.get("id")) || null;
-  const deal = useDeal(id);
-  if (id === null) return <DealEditor deal={null} />;
-  if (deal.isPending) return <PageLoader label="Loading the deal" />;
-  if (deal.error) return <Alert severity="error">Could not load the deal. {errorMessage(deal.error)}</Alert>;
-  return <DealEditor deal={deal.data} />;
+  return (
+    <RecordFormPage noun="deal" useRecord={useDeal}>
+      {(deal) => <DealEditor deal={deal} />}
+    </RecordFormPage>
+  );
 }

@@ -1,18 +1,13 @@
 import { type DealRow, weekdaysText } from "@cargodesk/shared";
-import AddIcon from "@mui/icons-material/Add";
 import BlockIcon from "@mui/icons-material/Block";
 import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutlined";
-import DeleteIcon from "@mui/icons-material/Delete";
-import EditIcon from "@mui/icons-material/Edit";
-import { Box, Button, Chip, Typography } from "@mui/material";
+import { Box, Typography } from "@mui/material";
 import { useState } from "react";
-import { Link as RouterLink } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { type Column, DataTable, MASTER_PAGE_SIZES } from "../../components/DataTable";
-import { FilterField } from "../../components/FilterField";
-import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
-import { RowAction, RowActions } from "../../components/RowAction";
-import { SearchField } from "../../components/SearchField";
+import { type Column, MASTER_PAGE_SIZES } from "../../components/DataTable";
+import { ListPage, statusColumn } from "../../components/ListPage";
+import { useResultDialog } from "../../components/ResultDialog";
+import { RowAction } from "../../components/RowAction";
 import { useServerPaging } from "../../components/server-paging";
 import { errorMessage } from "../../lib/api";
 import { money, occurrenceKeys } from "../../lib/format";
@@ -86,42 +81,18 @@ const COLUMNS: Column<DealRow>[] = [
     ),
   },
   { key: "allocation", header: "Allocation preview", render: (row) => <Allocation row={row} /> },
-  {
-    key: "active",
-    header: "Status",
-    nowrap: true,
-    render: (row) => (
-      <Chip size="small" label={row.active ? "Active" : "Inactive"} color={row.active ? "success" : "default"} />
-    ),
-  },
+  statusColumn<DealRow>(),
 ];
 
 /** /inventory/deal/dealList: deals paged on the server with their allocation preview, search, edit, (de)activate and delete. */
 export default function DealListPage() {
   const [search, setSearch] = useState("");
-  const [state, setState] = useState("");
   const { page, pageSize, setPage, paging } = useServerPaging(MASTER_PAGE_SIZES[1]);
   const settled = useDebouncedValue(search.trim());
-  const deals = useDeals({
-    search: settled || undefined,
-    active: state === "" ? undefined : (state as "true" | "false"),
-    page: page + 1,
-    size: pageSize,
-  });
-  const remove = useDeleteDeal();
+  const deals = useDeals({ search: settled || undefined, page: page + 1, size: pageSize });
   const setActive = useSetDealActive();
-  const [deleting, setDeleting] = useState<DealRow | null>(null);
   const [toggling, setToggling] = useState<DealRow | null>(null);
   const result = useResultDialog();
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: (answer) => result.show("Success", answer.message),
-      onError: (error) => result.show("Error", errorMessage(error)),
-      onSettled: () => setDeleting(null),
-    });
-  };
 
   const confirmToggle = () => {
     if (!toggling) return;
@@ -137,68 +108,39 @@ export default function DealListPage() {
   };
 
   return (
-    <>
-      <DataTable
-        label="Deals"
-        columns={COLUMNS}
-        rows={deals.data?.data}
-        rowKey={(row) => row.id}
-        loading={deals.isPending}
-        fetching={deals.isFetching}
-        error={deals.error}
-        onRetry={() => void deals.refetch()}
-        errorTitle="Could not load the deals."
-        emptyMessage={settled || state ? "No deal matches the search." : "No deals yet. Add the first one."}
-        toolbar={
-          <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", alignItems: "center" }}>
-            <SearchField
-              label="Search name or code"
-              value={search}
-              onChange={(value) => {
-                setSearch(value);
-                setPage(0);
-              }}
-            />
-            <FilterField
-              label="Status"
-              value={state}
-              onChange={(value) => {
-                setState(value);
-                setPage(0);
-              }}
-              options={[
-                ["true", "Active"],
-                ["false", "Inactive"],
-              ]}
-            />
-            <Button component={RouterLink} to={DEAL_ROUTES.add} variant="contained" startIcon={<AddIcon />}>
-              Add Deal
-            </Button>
-          </Box>
-        }
-        server={paging(deals.data?.total_results ?? 0)}
-        pageSizeOptions={MASTER_PAGE_SIZES}
-        actionsHeader="Actions"
-        rowActions={(row) => (
-          <RowActions>
-            <RowAction
-              title={`Edit ${row.name}`}
-              icon={<EditIcon fontSize="small" />}
-              to={`${DEAL_ROUTES.add}?id=${row.id}`}
-            />
-            <RowAction
-              title={`${row.active ? "Deactivate" : "Activate"} ${row.name}`}
-              icon={row.active ? <BlockIcon fontSize="small" /> : <CheckCircleOutlineIcon fontSize="small" />}
-              onClick={() => setToggling(row)}
-            />
-            <RowAction
-              title={`Delete ${row.name}`}
-              icon={<DeleteIcon fontSize="small" />}
-              onClick={() => setDeleting(row)}
-            />
-          </RowActions>
-        )}
-      />
+    <ListPage
+      label="Deals"
+      columns={COLUMNS}
+      rows={deals.data?.data}
+      query={deals}
+      errorTitle="Could not load the deals."
+      emptyMessage={settled ? `No deal matches "${settled}".` : "No deals yet. Add the first one."}
+      add={{ to: DEAL_ROUTES.add, label: "Add Deal" }}
+      search={{
+        label: "Search name or code",
+        value: search,
+        onChange: (value) => {
+          setSearch(value);
+          setPage(0);
+        },
+      }}
+      server={paging(deals.data?.total_results ?? 0)}
+      pageSizeOptions={MASTER_PAGE_SIZES}
+      middleActions={(row) => (
+        <RowAction
+          title={`${row.active ? "Deactivate" : "Activate"} ${row.name}`}
+          icon={row.active ? <BlockIcon fontSize="small" /> : <CheckCircleOutlineIcon fontSize="small" />}
+          onClick={() => setToggling(row)}
+        />
+      )}
+      remove={{
+        mutation: useDeleteDeal(),
+        title: "Delete deal",
+        message: (deal) =>
+          `Delete ${deal.name} (${deal.code})? A deal that orders use cannot be deleted; deactivate it instead.`,
+      }}
+      result={result}
+    >
       <ConfirmDialog
         open={toggling !== null}
         title={toggling?.active ? "Deactivate deal" : "Activate deal"}
@@ -214,21 +156,6 @@ export default function DealListPage() {
         onConfirm={confirmToggle}
         onCancel={() => setToggling(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete deal"
-        message={
-          deleting
-            ? `Delete ${deleting.name} (${deleting.code})? A deal that orders use cannot be deleted; deactivate it instead.`
-            : ""
-        }
-        confirmLabel="Delete"
-        confirmColor="error"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
-      <ResultDialog {...result.dialogProps} />
-    </>
+    </ListPage>
   );
 }
