@@ -113,7 +113,7 @@ test.describe("Master Control > Coupon", () => {
     await page.getByRole("searchbox", { name: "Search code or name" }).fill(code);
     const row = page.getByRole("row", { name: new RegExp(code) });
     await expect(row).toContainText("150.50 off");
-    await row.getByRole("link", { name: `Edit ${code}` }).click();
+    await row.getByRole("link", { name: `Edit Flat ${run}` }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Add Coupon" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Amount Off" })).toHaveValue("150.5");
     await expect(page.getByRole("checkbox", { name: "Delivery" })).not.toBeChecked();
@@ -124,14 +124,14 @@ test.describe("Master Control > Coupon", () => {
 
     await page.getByRole("searchbox", { name: "Search code or name" }).fill(code);
     await expect(row).toContainText(`Flat changed ${run}`);
-    await row.getByRole("button", { name: `Deactivate ${code}` }).click();
+    await row.getByRole("button", { name: `Deactivate Flat changed ${run}` }).click();
     const ask = page.getByRole("dialog", { name: "Deactivate coupon" });
     await ask.getByRole("button", { name: "Deactivate" }).click();
-    await expect(page.getByRole("dialog", { name: "Success" })).toContainText(`${code} is inactive now`);
+    await expect(page.getByRole("dialog", { name: "Success" })).toContainText(`Flat changed ${run} is inactive now`);
     await page.getByRole("dialog", { name: "Success" }).getByRole("button", { name: "Ok" }).click();
     await expect(row).toContainText("Inactive");
 
-    await row.getByRole("button", { name: `Delete ${code}` }).click();
+    await row.getByRole("button", { name: `Delete Flat changed ${run}` }).click();
     const confirm = page.getByRole("dialog", { name: "Delete coupon" });
     await expect(confirm).toContainText("deactivate it instead");
     await confirm.getByRole("button", { name: "Delete" }).click();

@@ -41,6 +41,8 @@ export interface ListPageProps<T extends ListedRecord> {
   add: { to: string; label: string };
   /** A search box left of the Add button. */
   search?: { label: string; value: string; onChange: (value: string) => void };
+  /** More filters (a kind or state select), between the search box and Add. */
+  filters?: ReactNode;
   server?: ServerPaging;
   pageSizeOptions?: readonly number[];
   /** Row actions before Edit (a QR card, move up/down). */
@@ -83,6 +85,7 @@ export function ListPage<T extends ListedRecord>({
   emptyMessage,
   add,
   search,
+  filters,
   server,
   pageSizeOptions,
   leadingActions,
@@ -121,9 +124,10 @@ export function ListPage<T extends ListedRecord>({
         errorTitle={errorTitle}
         emptyMessage={emptyMessage}
         toolbar={
-          search ? (
+          search || filters ? (
             <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", alignItems: "center" }}>
-              <SearchField label={search.label} value={search.value} onChange={search.onChange} />
+              {search ? <SearchField label={search.label} value={search.value} onChange={search.onChange} /> : null}
+              {filters}
               {addButton}
             </Box>
           ) : (
