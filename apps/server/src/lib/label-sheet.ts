@@ -38,23 +38,19 @@ interface Layout {
   sizes: { name: number; line: number; digits: number };
 }
 
+/** A roll label of w x h mm: the page is the label. */
+const thermal = (w: number, h: number, pad: number, sizes: Layout["sizes"]): Layout => ({
+  page: [w * MM, h * MM],
+  columns: 1,
+  rows: 1,
+  label: { w: w * MM, h: h * MM },
+  pad: pad * MM,
+  sizes,
+});
+
 const LAYOUTS: Record<LabelTemplate, Layout> = {
-  "38x25": {
-    page: [38 * MM, 25 * MM],
-    columns: 1,
-    rows: 1,
-    label: { w: 38 * MM, h: 25 * MM },
-    pad: 1.5 * MM,
-    sizes: { name: 6.5, line: 5.5, digits: 6 },
-  },
-  "50x30": {
-    page: [50 * MM, 30 * MM],
-    columns: 1,
-    rows: 1,
-    label: { w: 50 * MM, h: 30 * MM },
-    pad: 2 * MM,
-    sizes: { name: 8, line: 6.5, digits: 7 },
-  },
+  "38x25": thermal(38, 25, 1.5, { name: 6.5, line: 5.5, digits: 6 }),
+  "50x30": thermal(50, 30, 2, { name: 8, line: 6.5, digits: 7 }),
   "a4-3x8": {
     page: [A4.width, A4.height],
     columns: 3,

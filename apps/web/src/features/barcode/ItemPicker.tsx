@@ -6,16 +6,15 @@ import {
   Box,
   Button,
   FormControlLabel,
-  MenuItem,
   Paper,
   Switch,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
 } from "@mui/material";
 import { useState } from "react";
 import { type Column, DataTable, MASTER_PAGE_SIZES } from "../../components/DataTable";
+import { FilterField } from "../../components/FilterField";
 import { RowAction } from "../../components/RowAction";
 import { SearchField } from "../../components/SearchField";
 import { useServerPaging } from "../../components/server-paging";
@@ -130,37 +129,21 @@ export function ItemPicker({
             </ToggleButtonGroup>
             <SearchField label="Search name, code or barcode" value={search} onChange={change(setSearch)} />
             {kind === "variant" ? (
-              <TextField
-                select
-                size="small"
+              <FilterField
                 label="Category"
                 value={categoryId}
-                onChange={(event) => change(setCategoryId)(event.target.value)}
-                sx={{ minWidth: 200 }}
-              >
-                <MenuItem value="">All categories</MenuItem>
-                {(filters.data?.categories ?? []).map((category) => (
-                  <MenuItem key={category.id} value={String(category.id)}>
-                    {category.name}
-                  </MenuItem>
-                ))}
-              </TextField>
+                onChange={change(setCategoryId)}
+                options={(filters.data?.categories ?? []).map(
+                  (category) => [String(category.id), category.name] as const,
+                )}
+              />
             ) : (
-              <TextField
-                select
-                size="small"
+              <FilterField
                 label="Group"
                 value={group}
-                onChange={(event) => change(setGroup)(event.target.value)}
-                sx={{ minWidth: 200 }}
-              >
-                <MenuItem value="">All groups</MenuItem>
-                {(filters.data?.groups ?? []).map((name) => (
-                  <MenuItem key={name} value={name}>
-                    {name}
-                  </MenuItem>
-                ))}
-              </TextField>
+                onChange={change(setGroup)}
+                options={(filters.data?.groups ?? []).map((name) => [name, name] as const)}
+              />
             )}
             <FormControlLabel
               control={<Switch checked={missing} onChange={(event) => change(setMissing)(event.target.checked)} />}
