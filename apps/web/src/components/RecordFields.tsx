@@ -1,5 +1,5 @@
 import { FormControlLabel, Switch, TextField } from "@mui/material";
-import { Controller, type FieldValues } from "react-hook-form";
+import { Controller, type FieldPath, type FieldValues } from "react-hook-form";
 import type { FieldProps } from "./FormFields";
 
 /** An on/off field (Active, Send to kitchen); an unset value shows as `unset`. */
@@ -66,6 +66,26 @@ export function SpinInput<T extends FieldValues, TOut>({
           fullWidth
         />
       )}
+    />
+  );
+}
+
+/** A record's display order: a whole number from 0 to 9999, lower first. */
+export function SortInput<T extends FieldValues, TOut>({
+  control,
+  disabled,
+  hint = "Lower numbers show first",
+}: Pick<FieldProps<T, TOut>, "control" | "disabled" | "hint">) {
+  return (
+    <SpinInput
+      control={control}
+      name={"sort" as FieldPath<T>}
+      label="Sort"
+      empty={0}
+      min={0}
+      max={9999}
+      hint={hint}
+      disabled={disabled}
     />
   );
 }

@@ -153,50 +153,43 @@ async function removeOption(ctx: Ctx, kind: OptionKind, id: number): Promise<voi
   });
 }
 
-// ---- Flavours ----
-
-export async function listFlavours(ctx: Ctx, query: OptionListQuery) {
-  const data = await findFlavours(ctx.db, filter(FLAVOUR, query));
-  return { data, total_results: data.length };
+/** The five use cases of one kind, over the query that reads its rows. */
+function optionUseCases<Row, Input extends FlavourInput | SizeInput>(
+  kind: OptionKind,
+  find: (db: Db, where: SQL | undefined) => Promise<Row[]>,
+) {
+  const get = async (ctx: Ctx, id: number): Promise<Row> => {
+    const [row] = await find(ctx.db, eq(kind.table.id, id));
+    if (!row) throw new AppError("NOT_FOUND", kind.notFound);
+    return row;
+  };
+  return {
+    list: async (ctx: Ctx, query: OptionListQuery) => {
+      const data = await find(ctx.db, filter(kind, query));
+      return { data, total_results: data.length };
+    },
+    get,
+    add: async (ctx: Ctx, input: Input) => get(ctx, await insertOption(ctx, kind, input)),
+    update: async (ctx: Ctx, id: number, input: Input) => {
+      await changeOption(ctx, kind, id, input);
+      return get(ctx, id);
+    },
+    remove: (ctx: Ctx, id: number) => removeOption(ctx, kind, id),
+  };
 }
 
-export async function getFlavour(ctx: Ctx, id: number): Promise<Flavour> {
-  const [row] = await findFlavours(ctx.db, eq(flavours.id, id));
-  if (!row) throw new AppError("NOT_FOUND", OPTION_MESSAGES.flavourNotFound);
-  return row;
-}
+export const {
+  list: listFlavours,
+  get: getFlavour,
+  add: addFlavour,
+  update: updateFlavour,
+  remove: deleteFlavour,
+} = optionUseCases<Flavour, FlavourInput>(FLAVOUR, findFlavours);
 
-export async function addFlavour(ctx: Ctx, input: FlavourInput): Promise<Flavour> {
-  return getFlavour(ctx, await insertOption(ctx, FLAVOUR, input));
-}
-
-export async function updateFlavour(ctx: Ctx, id: number, input: FlavourInput): Promise<Flavour> {
-  await changeOption(ctx, FLAVOUR, id, input);
-  return getFlavour(ctx, id);
-}
-
-export const deleteFlavour = (ctx: Ctx, id: number) => removeOption(ctx, FLAVOUR, id);
-
-// ---- Sizes ----
-
-export async function listSizes(ctx: Ctx, query: OptionListQuery) {
-  const data = await findSizes(ctx.db, filter(SIZE, query));
-  return { data, total_results: data.length };
-}
-
-export async function getSize(ctx: Ctx, id: number): Promise<Size> {
-  const [row] = await findSizes(ctx.db, eq(sizes.id, id));
-  if (!row) throw new AppError("NOT_FOUND", OPTION_MESSAGES.sizeNotFound);
-  return row;
-}
-
-export async function addSize(ctx: Ctx, input: SizeInput): Promise<Size> {
-  return getSize(ctx, await insertOption(ctx, SIZE, input));
-}
-
-export async function updateSize(ctx: Ctx, id: number, input: SizeInput): Promise<Size> {
-  await changeOption(ctx, SIZE, id, input);
-  return getSize(ctx, id);
-}
-
-export const deleteSize = (ctx: Ctx, id: number) => removeOption(ctx, SIZE, id);
+export const {
+  list: listSizes,
+  get: getSize,
+  add: addSize,
+  update: updateSize,
+  remove: deleteSize,
+} = optionUseCases<Size, SizeInput>(SIZE, findSizes);

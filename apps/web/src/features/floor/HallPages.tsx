@@ -2,7 +2,7 @@ import { type Hall, type HallForm, hallInputSchema } from "@cargodesk/shared";
 import type { Column } from "../../components/DataTable";
 import { TextInput } from "../../components/FormFields";
 import { ListPage, statusColumn } from "../../components/ListPage";
-import { SpinInput, SwitchInput } from "../../components/RecordFields";
+import { SortInput, SpinInput, SwitchInput } from "../../components/RecordFields";
 import { RecordFormCard, RecordFormPage, useRecordForm } from "../../components/RecordForm";
 import { useDeleteFloorItem, useHall, useHalls, useSaveHall } from "./api";
 import { HALL_ROUTES } from "./paths";
@@ -25,16 +25,7 @@ function HallEditor({ hall }: { hall: Hall | null }) {
   return (
     <RecordFormCard state={state} noun="Hall" listLabel="View Halls">
       <TextInput control={control} name="name" label="Hall Name" required disabled={busy} />
-      <SpinInput
-        control={control}
-        name="sort"
-        label="Sort"
-        empty={0}
-        min={0}
-        max={9999}
-        hint="Lower numbers show first"
-        disabled={busy}
-      />
+      <SortInput control={control} disabled={busy} />
       <SpinInput
         control={control}
         name="serviceChargePercent"

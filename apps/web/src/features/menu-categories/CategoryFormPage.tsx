@@ -3,7 +3,7 @@ import { MenuItem, TextField } from "@mui/material";
 import { type Control, Controller, type FieldPath } from "react-hook-form";
 import { AccountPicker } from "../../components/AccountPicker";
 import { TextInput } from "../../components/FormFields";
-import { SpinInput, SwitchInput } from "../../components/RecordFields";
+import { SortInput, SwitchInput } from "../../components/RecordFields";
 import { RecordFormCard, RecordFormPage, useRecordForm } from "../../components/RecordForm";
 import { useAccounts } from "../chart/api";
 import { useCategories, useCategory, useSaveCategory } from "./api";
@@ -140,16 +140,7 @@ function CategoryEditor({ category }: { category: Category | null }) {
           </TextField>
         )}
       />
-      <SpinInput
-        control={control}
-        name="sort"
-        label="Sort"
-        empty={0}
-        min={0}
-        max={9999}
-        hint="Lower numbers show first"
-        disabled={busy}
-      />
+      <SortInput control={control} disabled={busy} />
       <TextInput
         control={control}
         name="color"

@@ -2,7 +2,7 @@ import type { FieldValues, Path } from "react-hook-form";
 import type { Column } from "../../components/DataTable";
 import type { FieldProps } from "../../components/FormFields";
 import { ListPage, statusColumn } from "../../components/ListPage";
-import { SpinInput, SwitchInput } from "../../components/RecordFields";
+import { SortInput, SwitchInput } from "../../components/RecordFields";
 import { type OptionKind, useDeleteOption } from "./api";
 
 /** The fields flavours and sizes share. */
@@ -17,16 +17,7 @@ export function SortAndActive<T extends OptionValues, TOut>({
 }: Pick<FieldProps<T, TOut>, "control"> & { disabled: boolean }) {
   return (
     <>
-      <SpinInput
-        control={control}
-        name={"sort" as Path<T>}
-        label="Sort"
-        empty={0}
-        min={0}
-        max={9999}
-        hint="Lower numbers show first in the POS"
-        disabled={disabled}
-      />
+      <SortInput control={control} disabled={disabled} hint="Lower numbers show first in the POS" />
       <SwitchInput control={control} name={"active" as Path<T>} label="Active" />
     </>
   );
