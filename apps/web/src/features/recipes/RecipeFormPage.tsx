@@ -146,10 +146,22 @@ export default function RecipeFormPage() {
 
   const busy = save.isPending;
   return (
-    <Box sx={{ display: "grid", gap: 2, maxWidth: 1200 }}>
+    <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "minmax(0, 1fr)", maxWidth: 1200 }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box component="form" noValidate onSubmit={submit} aria-label="Recipe" sx={{ display: "grid", gap: 2 }}>
-          <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "2fr 2fr 1fr" } }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          aria-label="Recipe"
+          sx={{ display: "grid", gap: 2, gridTemplateColumns: "minmax(0, 1fr)" }}
+        >
+          <Box
+            sx={{
+              display: "grid",
+              gap: 2,
+              gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 2fr) minmax(0, 1fr)" },
+            }}
+          >
             <Autocomplete
               options={products}
               value={product ?? null}

@@ -48,7 +48,7 @@ export function RecipeLines({
         const n = index + 1;
         return (
           <TableRow key={line.key}>
-            <TableCell sx={{ minWidth: 240 }}>
+            <TableCell sx={{ minWidth: 200 }}>
               <Autocomplete
                 options={ingredients as RecipeIngredient[]}
                 value={ingredient ?? null}
@@ -79,7 +79,7 @@ export function RecipeLines({
                 error={Boolean(error("qty"))}
                 helperText={error("qty") ?? " "}
                 slotProps={{ htmlInput: { inputMode: "decimal" } }}
-                sx={{ width: 120 }}
+                sx={{ width: 100 }}
               />
             </TableCell>
             <TableCell>
@@ -92,7 +92,7 @@ export function RecipeLines({
                 onChange={(event) => onChange(index, { uomId: Number(event.target.value) })}
                 error={Boolean(error("uomId"))}
                 helperText={error("uomId") ?? " "}
-                sx={{ width: 130 }}
+                sx={{ width: 110 }}
               >
                 {allowed.map((unit) => (
                   <MenuItem key={unit.uomId} value={String(unit.uomId)}>

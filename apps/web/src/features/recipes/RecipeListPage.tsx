@@ -10,7 +10,7 @@ import { RowAction, RowActions } from "../../components/RowAction";
 import { SearchField } from "../../components/SearchField";
 import { useServerPaging } from "../../components/server-paging";
 import { errorMessage } from "../../lib/api";
-import { formatDateTime } from "../../lib/format";
+import { formatInstant } from "../../lib/dates";
 import { useDebouncedValue } from "../../lib/hooks";
 import { useExportRecipes, useRecipes } from "./api";
 import { RECIPE_ROUTES, recipeEditPath, recipeForVariantPath } from "./paths";
@@ -50,7 +50,7 @@ const RECIPE_COLUMNS: Column<RecipeRow>[] = [
     header: "Last Edited",
     nowrap: true,
     render: (row) =>
-      row.lastEdited ? `${formatDateTime(row.lastEdited)}${row.editedBy ? ` by ${row.editedBy}` : ""}` : "—",
+      row.lastEdited ? `${formatInstant(row.lastEdited)}${row.editedBy ? ` by ${row.editedBy}` : ""}` : "—",
   },
 ];
 

@@ -17,7 +17,7 @@ import {
 } from "@mui/material";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { formatDateTime } from "../../lib/format";
+import { formatInstant } from "../../lib/dates";
 import { useRecipeVersions } from "./api";
 import { recipeEditPath } from "./paths";
 
@@ -52,7 +52,7 @@ export function VersionHistory({ variantId }: { variantId: number }) {
                 <TableCell>
                   <RouterLink to={recipeEditPath(row.id)}>Version {row.version}</RouterLink>
                 </TableCell>
-                <TableCell>{formatDateTime(row.effectiveFrom)}</TableCell>
+                <TableCell>{formatInstant(row.effectiveFrom)}</TableCell>
                 <TableCell>{row.editedBy ?? "—"}</TableCell>
                 <TableCell align="right">{row.lineCount}</TableCell>
                 <TableCell align="right">{formatMinor(parseMinor(row.cost) ?? 0n)}</TableCell>
