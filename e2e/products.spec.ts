@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, USERS } from "./fixtures";
 import { at, expect, openAsAccounts, snap, storedToken, test } from "./helpers";
+import { PNG_1X1 } from "./users-helpers";
 
 const ADD_PRODUCT = "/inventory/Product/addProduct";
 const LIST_PRODUCT = "/inventory/Product/listProduct";
@@ -76,6 +77,10 @@ test.describe("Master Control > Product", () => {
     await expect(form.getByRole("link", { name: "Add Recipe" })).toHaveAttribute("href", "/inventory/Recipe/addRecipe");
     await snap(page, "product-add-needs-recipes");
 
+    await page
+      .getByLabel("Product Image")
+      .setInputFiles({ name: "zinger.png", mimeType: "image/png", buffer: PNG_1X1 });
+    await expect(page.getByTestId("product-image").getByText("Uploaded.", { exact: false })).toBeVisible();
     await page.getByRole("switch", { name: "Available in POS" }).uncheck();
     await page.getByRole("button", { name: "Save" }).click();
     const saved = page.getByRole("dialog", { name: "Success" });
@@ -91,6 +96,7 @@ test.describe("Master Control > Product", () => {
     await expect(row).toContainText("no recipe");
     await expect(row).toContainText("6 variants");
     await expect(row).toContainText("450.00 – 650.50");
+    await expect(row.getByRole("img", { name })).toBeVisible();
     await page.getByRole("switch", { name: "Missing recipe" }).check();
     await expect(row).toBeVisible();
     await snap(page, "product-list-no-recipe");

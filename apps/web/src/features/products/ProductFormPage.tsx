@@ -15,7 +15,7 @@ import { errorMessage } from "../../lib/api";
 import { applyFieldIssues } from "../../lib/forms";
 import { useCategories } from "../menu-categories/api";
 import { useFlavours, useSizes } from "../menu-options/api";
-import { ImageUploadField } from "../users/ImageUploadField";
+import { ImageInput } from "../users/ImageInput";
 import { useProduct, useProductLookups, useSaveProduct, useSetSoldOut } from "./api";
 import { buildGrid, type GridCell, inOptionOrder } from "./grid";
 import { IdSelect, OptionsPicker, TrackingField } from "./ProductFields";
@@ -168,20 +168,12 @@ function ProductEditor({ product, copy }: { product: Product | null; copy: boole
           <TextInput control={form.control} name="description" label="Description" multiline disabled={busy} />
         </FullRow>
         <FullRow>
-          <Controller
+          <ImageInput
             control={form.control}
             name="imagePath"
-            render={({ field, fieldState }) => (
-              <ImageUploadField
-                label="Product Image"
-                value={field.value ?? null}
-                onChange={field.onChange}
-                showStored
-                onBusyChange={onImageBusy}
-                error={fieldState.error?.message}
-                testId="product-image"
-              />
-            )}
+            label="Product Image"
+            testId="product-image"
+            onBusyChange={onImageBusy}
           />
         </FullRow>
         <OrderTypeChecks control={form.control} name="orderTypes" disabled={busy} />
