@@ -1,17 +1,11 @@
 import { type Coupon, type CouponForm, type CouponInput, couponFormOf, couponInputSchema } from "@cargodesk/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
-import ListIcon from "@mui/icons-material/List";
-import { Alert, Button, FormControlLabel, Switch } from "@mui/material";
 import { useEffect, useRef, useState } from "react";
-import { type Control, Controller, useForm, useWatch } from "react-hook-form";
-import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
-import { FormCard, FullRow, SaveButton } from "../../components/FormCard";
+import { type Control, Controller, useWatch } from "react-hook-form";
+import { FullRow } from "../../components/FormCard";
 import { SelectInput, TextInput } from "../../components/FormFields";
 import { NumberInput } from "../../components/NumberInput";
-import { PageLoader } from "../../components/PageLoader";
-import { SaveResultDialog, useSaveResult } from "../../components/SaveResultDialog";
-import { errorMessage } from "../../lib/api";
-import { applyFieldIssues } from "../../lib/forms";
+import { SwitchInput } from "../../components/RecordFields";
+import { RecordFormCard, RecordFormPage, useRecordForm } from "../../components/RecordForm";
 import { useCoupon, useSaveCoupon } from "./api";
 import { CouponWhenFields } from "./CouponWhenFields";
 import { COUPON_FIELDS, EMPTY_COUPON, KINDS, SCOPES } from "./coupon-form";
@@ -19,38 +13,6 @@ import { COUPON_ROUTES } from "./paths";
 import { type ScopeOption, ScopePicker } from "./ScopePicker";
 
 type FormControlOf = Control<CouponForm, unknown, CouponInput>;
-
-function SwitchInput({
-  control,
-  name,
-  label,
-  disabled,
-}: {
-  control: FormControlOf;
-  name: "stackable" | "autoApply" | "active";
-  label: string;
-  disabled: boolean;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { value, onChange, ...field } }) => (
-        <FormControlLabel
-          control={
-            <Switch
-              {...field}
-              checked={value ?? false}
-              onChange={(event) => onChange(event.target.checked)}
-              disabled={disabled}
-            />
-          }
-          label={label}
-        />
-      )}
-    />
-  );
-}
 
 /** The scope picker bound to scopeIds; it keeps the names of what was chosen for its chips. */
 function ScopeField({
@@ -86,20 +48,31 @@ function ScopeField({
   );
 }
 
+const valuesOf = (coupon: Coupon | null): CouponForm => (coupon ? couponFormOf(coupon) : EMPTY_COUPON);
+
 function CouponEditor({ coupon }: { coupon: Coupon | null }) {
   const save = useSaveCoupon();
-  const result = useSaveResult();
-  const navigate = useNavigate();
-  const initial = coupon ? couponFormOf(coupon) : EMPTY_COUPON;
-  const form = useForm<CouponForm, unknown, CouponInput>({
-    resolver: zodResolver(couponInputSchema),
-    defaultValues: initial,
-    mode: "onTouched",
+  const id = coupon?.id ?? null;
+  const state = useRecordForm({
+    record: coupon,
+    schema: couponInputSchema,
+    valuesOf,
+    save: {
+      mutate: (input: CouponForm, options) => save.mutate({ id, input }, options),
+      isPending: save.isPending,
+    },
+    fields: COUPON_FIELDS,
+    listRoute: COUPON_ROUTES.list,
+    savedText: (answer: { message: string; data: Coupon }) => ({
+      message: answer.message,
+      detail: `${answer.data.code ?? "Automatic promotion"}: ${answer.data.name}`,
+    }),
   });
-  const [kind, scope, code] = useWatch({ control: form.control, name: ["kind", "scope", "code"] });
+  const { form, control, busy } = state;
+  const [kind, scope, code] = useWatch({ control, name: ["kind", "scope", "code"] });
   const isPromotion = (code ?? "").trim() === "";
   const chosenScope: ScopeOption[] = coupon
-    ? coupon.scopeIds.map((id, index) => ({ id, name: coupon.scopeNames[index] ?? `#${id}` }))
+    ? coupon.scopeIds.map((scopeId, index) => ({ id: scopeId, name: coupon.scopeNames[index] ?? `#${scopeId}` }))
     : [];
 
   // A code coupon waits for its code; clearing the code makes it a promotion that applies itself.
@@ -115,163 +88,117 @@ function CouponEditor({ coupon }: { coupon: Coupon | null }) {
     if (scope !== (coupon?.scope ?? "order")) form.setValue("scopeIds", []);
   }, [scope, coupon, form]);
 
-  const onSubmit = form.handleSubmit((input) =>
-    save.mutate(
-      { id: coupon?.id ?? null, input: { ...input, autoApply: input.code === "" ? input.autoApply : undefined } },
-      {
-        onSuccess: (answer) => {
-          const label = answer.data.code ?? "Automatic promotion";
-          result.show("Success", answer.message, `${label}: ${answer.data.name}`);
-          if (coupon) navigate(COUPON_ROUTES.list);
-          else form.reset(EMPTY_COUPON);
-        },
-        onError: (error) => {
-          applyFieldIssues(error, form.setError, COUPON_FIELDS);
-          result.failed(error);
-        },
-      },
-    ),
-  );
-
-  const busy = save.isPending;
   return (
-    <>
-      <FormCard
-        label={coupon ? "Edit Coupon" : "Add Coupon"}
-        onSubmit={(event) => void onSubmit(event)}
-        wide
-        actions={
-          <>
-            <SaveButton disabled={false} busy={busy} label={coupon ? "Update" : "Save"} />
-            <Button component={RouterLink} to={COUPON_ROUTES.list} startIcon={<ListIcon />}>
-              View Coupons
-            </Button>
-          </>
-        }
-      >
-        <TextInput
-          control={form.control}
-          name="code"
-          label="Code"
-          hint="Leave empty for an automatic promotion (happy hour). A-Z, 0-9 and dashes"
-          autoFocus
+    <RecordFormCard state={state} noun="Coupon" listLabel="View Coupons" wide>
+      <TextInput
+        control={control}
+        name="code"
+        label="Code"
+        hint="Leave empty for an automatic promotion (happy hour). A-Z, 0-9 and dashes"
+        autoFocus
+        disabled={busy}
+      />
+      <TextInput control={control} name="name" label="Name" required disabled={busy} />
+      <SelectInput
+        control={control}
+        name="kind"
+        label="Type"
+        options={KINDS}
+        placeholder="Choose the type"
+        required
+        disabled={busy}
+      />
+      <NumberInput
+        control={control}
+        name="value"
+        label={kind === "amount" ? "Amount Off" : "Percent Off"}
+        hint={kind === "amount" ? "Taken off what the coupon covers" : "More than 0, at most 100"}
+        required
+        empty={0}
+        disabled={busy}
+      />
+      <NumberInput
+        control={control}
+        name="maxDiscount"
+        label="Cap"
+        hint="The most one order gets off; empty for none"
+        empty={null}
+        disabled={busy}
+      />
+      <NumberInput
+        control={control}
+        name="minOrder"
+        label="Minimum Order"
+        hint="The order's subtotal must reach it"
+        empty={0}
+        disabled={busy}
+      />
+      <SelectInput
+        control={control}
+        name="scope"
+        label="Applies To"
+        options={SCOPES}
+        placeholder="Choose what it covers"
+        required
+        disabled={busy}
+      />
+      {scope === "category" || scope === "variant" ? (
+        <ScopeField
+          key={scope}
+          control={control}
+          scope={scope}
+          initial={scope === coupon?.scope ? chosenScope : []}
           disabled={busy}
         />
-        <TextInput control={form.control} name="name" label="Name" required disabled={busy} />
-        <SelectInput
-          control={form.control}
-          name="kind"
-          label="Type"
-          options={KINDS}
-          placeholder="Choose the type"
-          required
-          disabled={busy}
-        />
-        <NumberInput
-          control={form.control}
-          name="value"
-          label={kind === "amount" ? "Amount Off" : "Percent Off"}
-          hint={kind === "amount" ? "Taken off what the coupon covers" : "More than 0, at most 100"}
-          required
-          empty={0}
-          disabled={busy}
-        />
-        <NumberInput
-          control={form.control}
-          name="maxDiscount"
-          label="Cap"
-          hint="The most one order gets off; empty for none"
-          empty={null}
-          disabled={busy}
-        />
-        <NumberInput
-          control={form.control}
-          name="minOrder"
-          label="Minimum Order"
-          hint="The order's subtotal must reach it"
-          empty={0}
-          disabled={busy}
-        />
-        <SelectInput
-          control={form.control}
-          name="scope"
-          label="Applies To"
-          options={SCOPES}
-          placeholder="Choose what it covers"
-          required
-          disabled={busy}
-        />
-        {scope === "category" || scope === "variant" ? (
-          <ScopeField
-            key={scope}
-            control={form.control}
-            scope={scope}
-            initial={scope === coupon?.scope ? chosenScope : []}
-            disabled={busy}
-          />
-        ) : (
-          <div />
-        )}
-        <CouponWhenFields control={form.control} disabled={busy} />
-        <NumberInput
-          control={form.control}
-          name="usageLimit"
-          label="Total Uses"
-          hint="Empty for no limit"
-          empty={null}
-          disabled={busy}
-        />
-        <NumberInput
-          control={form.control}
-          name="perCustomerLimit"
-          label="Uses per Customer"
-          hint="Empty for no limit; a limit needs the customer on the order"
-          empty={null}
-          disabled={busy}
-        />
-        <NumberInput
-          control={form.control}
-          name="priority"
-          label="Priority"
-          hint="Promotions with a higher priority are applied first"
-          empty={0}
-          disabled={busy}
-        />
+      ) : (
         <div />
+      )}
+      <CouponWhenFields control={control} disabled={busy} />
+      <NumberInput
+        control={control}
+        name="usageLimit"
+        label="Total Uses"
+        hint="Empty for no limit"
+        empty={null}
+        disabled={busy}
+      />
+      <NumberInput
+        control={control}
+        name="perCustomerLimit"
+        label="Uses per Customer"
+        hint="Empty for no limit; a limit needs the customer on the order"
+        empty={null}
+        disabled={busy}
+      />
+      <NumberInput
+        control={control}
+        name="priority"
+        label="Priority"
+        hint="Promotions with a higher priority are applied first"
+        empty={0}
+        disabled={busy}
+      />
+      <div />
+      <FullRow>
+        <SwitchInput control={control} name="stackable" label="Stackable (adds to other stackable promotions)" />
+      </FullRow>
+      {isPromotion ? (
         <FullRow>
-          <SwitchInput
-            control={form.control}
-            name="stackable"
-            label="Stackable (adds to other stackable promotions)"
-            disabled={busy}
-          />
+          <SwitchInput control={control} name="autoApply" label="Apply automatically (off: the POS only offers it)" />
         </FullRow>
-        {isPromotion ? (
-          <FullRow>
-            <SwitchInput
-              control={form.control}
-              name="autoApply"
-              label="Apply automatically (off: the POS only offers it)"
-              disabled={busy}
-            />
-          </FullRow>
-        ) : null}
-        <FullRow>
-          <SwitchInput control={form.control} name="active" label="Active" disabled={busy} />
-        </FullRow>
-      </FormCard>
-      <SaveResultDialog {...result.dialogProps} />
-    </>
+      ) : null}
+      <FullRow>
+        <SwitchInput control={control} name="active" label="Active" />
+      </FullRow>
+    </RecordFormCard>
   );
 }
 
 /** /inventory/Coupon/addCoupon: add a coupon or an automatic promotion, or change one (`?id=`) from the list. */
 export default function CouponFormPage() {
-  const [params] = useSearchParams();
-  const id = Number(params.get("id")) || null;
-  const coupon = useCoupon(id);
-  if (id === null) return <CouponEditor coupon={null} />;
-  if (coupon.isPending) return <PageLoader label="Loading the coupon" />;
-  if (coupon.error) return <Alert severity="error">Could not load the coupon. {errorMessage(coupon.error)}</Alert>;
-  return <CouponEditor coupon={coupon.data} />;
+  return (
+    <RecordFormPage noun="coupon" useRecord={useCoupon}>
+      {(coupon) => <CouponEditor coupon={coupon} />}
+    </RecordFormPage>
+  );
 }
