@@ -10,14 +10,13 @@ import {
   couponScopeOptionsSchema,
   couponScopeQuerySchema,
   couponValidateSchema,
-  errorBodySchema,
-  messageAnswerSchema,
   perm,
 } from "@cargodesk/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type AppDeps, ctxOf } from "../../lib/context";
-import { bearer, protectedErrors } from "../../lib/route-schemas";
+import { registerCrudRoutes, routeDoc } from "../../lib/crud-routes";
+import { protectedErrors } from "../../lib/route-schemas";
 import { access } from "../../plugins/access";
 import { addCoupon, couponScopeOptions, deleteCoupon, getCoupon, listCoupons, updateCoupon } from "./coupons.service";
 import { validateCoupons } from "./coupons.validate";
@@ -25,25 +24,43 @@ import { validateCoupons } from "./coupons.validate";
 /** Master Control > Coupon keeps coupons and promotions; the POS and Table Order preview them on an order. */
 const canManage = access.permission(perm("Master Control", "Coupon"));
 const atTheTill = access.permission(perm("Master Control", "Coupon"), perm("POS"), perm("Table Order"));
-
-const errors = { ...protectedErrors, 404: errorBodySchema, 409: errorBodySchema };
-const doc = <T extends object>(summary: string, extra: T) => ({ tags: ["menu"], summary, security: bearer, ...extra });
+const doc = routeDoc("menu");
 
 export function couponRoutes(deps: AppDeps) {
   return async (root: FastifyInstance) => {
-    const app = root.withTypeProvider<ZodTypeProvider>();
-
-    app.get(
-      "/inventory/coupon",
-      {
-        config: { access: canManage },
-        schema: doc("Coupons and promotions: codes first, then promotions by priority; search in code and name", {
-          querystring: couponListQuerySchema,
-          response: { 200: couponPageSchema, ...protectedErrors },
-        }),
+    registerCrudRoutes(root, deps, {
+      path: "/inventory/coupon",
+      tag: "menu",
+      idParams: couponIdParams,
+      read: canManage,
+      edit: canManage,
+      list: {
+        summary: "Coupons and promotions: codes first, then promotions by priority; search in code and name",
+        query: couponListQuerySchema,
+        response: couponPageSchema,
+        run: listCoupons,
       },
-      (request) => listCoupons(ctxOf(deps, request), request.query),
-    );
+      get: { summary: "One coupon or promotion", response: couponSchema, run: getCoupon },
+      body: couponInputSchema,
+      saved: couponSavedSchema,
+      add: {
+        summary: "Add a coupon (a code) or an automatic promotion (no code); a code in use is 409",
+        message: COUPON_MESSAGES.added,
+        run: addCoupon,
+      },
+      update: {
+        summary: "Change a coupon (or deactivate it with active: false); past redemptions keep their amounts",
+        message: COUPON_MESSAGES.updated,
+        run: updateCoupon,
+      },
+      remove: {
+        summary: "Delete a coupon never redeemed (else 409: deactivate it)",
+        message: COUPON_MESSAGES.deleted,
+        run: deleteCoupon,
+      },
+    });
+
+    const app = root.withTypeProvider<ZodTypeProvider>();
     app.get(
       "/inventory/coupon/scope_options",
       {
@@ -54,60 +71,6 @@ export function couponRoutes(deps: AppDeps) {
         }),
       },
       (request) => couponScopeOptions(ctxOf(deps, request), request.query),
-    );
-    app.get(
-      "/inventory/coupon/:id",
-      {
-        config: { access: canManage },
-        schema: doc("One coupon or promotion", {
-          params: couponIdParams,
-          response: { 200: couponSchema, ...errors },
-        }),
-      },
-      (request) => getCoupon(ctxOf(deps, request), request.params.id),
-    );
-    app.post(
-      "/inventory/coupon",
-      {
-        config: { access: canManage },
-        schema: doc("Add a coupon (a code) or an automatic promotion (no code); a code in use is 409", {
-          body: couponInputSchema,
-          response: { 200: couponSavedSchema, ...errors },
-        }),
-      },
-      async (request) => ({
-        message: COUPON_MESSAGES.added,
-        data: await addCoupon(ctxOf(deps, request), request.body),
-      }),
-    );
-    app.put(
-      "/inventory/coupon/:id",
-      {
-        config: { access: canManage },
-        schema: doc("Change a coupon (or deactivate it with active: false); past redemptions keep their amounts", {
-          params: couponIdParams,
-          body: couponInputSchema,
-          response: { 200: couponSavedSchema, ...errors },
-        }),
-      },
-      async (request) => ({
-        message: COUPON_MESSAGES.updated,
-        data: await updateCoupon(ctxOf(deps, request), request.params.id, request.body),
-      }),
-    );
-    app.delete(
-      "/inventory/coupon/:id",
-      {
-        config: { access: canManage },
-        schema: doc("Delete a coupon never redeemed (else 409: deactivate it)", {
-          params: couponIdParams,
-          response: { 200: messageAnswerSchema, ...errors },
-        }),
-      },
-      async (request) => {
-        await deleteCoupon(ctxOf(deps, request), request.params.id);
-        return { message: COUPON_MESSAGES.deleted };
-      },
     );
     app.post(
       "/pos/coupon/validate",
