@@ -6,11 +6,13 @@ import type { UseMutationResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { errorMessage } from "../lib/api";
+import { useDebouncedValue } from "../lib/hooks";
 import { ConfirmDialog } from "./ConfirmDialog";
-import { type Column, DataTable, type ServerPaging } from "./DataTable";
+import { type Column, DataTable, MASTER_PAGE_SIZES, type ServerPaging } from "./DataTable";
 import { ResultDialog, useResultDialog } from "./ResultDialog";
 import { RowAction, RowActions } from "./RowAction";
 import { SearchField } from "./SearchField";
+import { useServerPaging } from "./server-paging";
 
 /** The part of a react-query list query the page reads. */
 export interface ListQuery {
@@ -59,6 +61,21 @@ export interface ListPageProps<T extends ListedRecord> {
   result?: ReturnType<typeof useResultDialog>;
   /** More dialogs of the page (a confirmed deactivate). */
   children?: ReactNode;
+}
+
+/**
+ * A server-paged list's search box and paging: typing starts again at the first page, and
+ * `settled` (the search once typing pauses) is what the list query sends.
+ */
+export function useSearchedPages(label: string, firstPageSize: number = MASTER_PAGE_SIZES[1]) {
+  const [value, setValue] = useState("");
+  const { page, pageSize, setPage, paging } = useServerPaging(firstPageSize);
+  const settled = useDebouncedValue(value.trim());
+  const onChange = (next: string) => {
+    setValue(next);
+    setPage(0);
+  };
+  return { settled, page, pageSize, paging, search: { label, value, onChange } };
 }
 
 /** The Status column: a record's Active or Inactive chip. */

@@ -1,7 +1,12 @@
-import { type PosCustomer, type PosCustomerForm, posCustomerInputSchema } from "@cargodesk/shared";
+import {
+  type PosCustomer,
+  type PosCustomerForm,
+  type PosCustomerInput,
+  posCustomerInputSchema,
+} from "@cargodesk/shared";
 import { Alert } from "@mui/material";
 import { useEffect } from "react";
-import { type FieldPath, useWatch } from "react-hook-form";
+import { type Control, type FieldPath, useWatch } from "react-hook-form";
 import { FullRow } from "../../components/FormCard";
 import { TextInput } from "../../components/FormFields";
 import { SpinInput, SwitchInput } from "../../components/RecordFields";
@@ -51,6 +56,35 @@ const valuesOf = (customer: PosCustomer | null): PosCustomerForm =>
         active: customer.active,
       };
 
+/** An amount or percent of the customer: 0 when emptied, two decimals. */
+function AmountInput({
+  control,
+  name,
+  label,
+  hint,
+  disabled,
+}: {
+  control: Control<PosCustomerForm, unknown, PosCustomerInput>;
+  name: "discountPercent" | "creditLimit" | "openingBalance";
+  label: string;
+  hint: string;
+  disabled: boolean;
+}) {
+  return (
+    <SpinInput
+      control={control}
+      name={name}
+      label={label}
+      hint={hint}
+      empty={0}
+      min={0}
+      step="0.01"
+      inputMode="decimal"
+      disabled={disabled}
+    />
+  );
+}
+
 function CustomerEditor({ customer }: { customer: PosCustomer | null }) {
   const state = useRecordForm({
     record: customer,
@@ -91,15 +125,11 @@ function CustomerEditor({ customer }: { customer: PosCustomer | null }) {
         disabled={busy}
       />
       <TypedField control={control} name="email" label="Email" mode="email" disabled={busy} />
-      <SpinInput
+      <AmountInput
         control={control}
         name="discountPercent"
         label="Default Discount %"
         hint="Taken off every order, 0 to 100"
-        empty={0}
-        min={0}
-        step="0.01"
-        inputMode="decimal"
         disabled={busy}
       />
       <FullRow>
@@ -111,27 +141,19 @@ function CustomerEditor({ customer }: { customer: PosCustomer | null }) {
       <FullRow>
         <SwitchInput control={control} unset={false} name="creditAllowed" label="Credit allowed (house account)" />
       </FullRow>
-      <SpinInput
+      <AmountInput
         control={control}
         name="creditLimit"
         label="Credit Limit"
         hint="The most the customer may owe"
-        empty={0}
-        min={0}
-        step="0.01"
-        inputMode="decimal"
         disabled={busy || !creditAllowed}
       />
       {mayOpen ? (
-        <SpinInput
+        <AmountInput
           control={control}
           name="openingBalance"
           label="Opening Balance"
           hint="Already owed: posted as an approved opening JV"
-          empty={0}
-          min={0}
-          step="0.01"
-          inputMode="decimal"
           disabled={busy || !creditAllowed}
         />
       ) : (

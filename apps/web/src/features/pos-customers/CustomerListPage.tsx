@@ -7,11 +7,10 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { type Column, MASTER_PAGE_SIZES } from "../../components/DataTable";
-import { ListPage, statusColumn } from "../../components/ListPage";
+import { ListPage, statusColumn, useSearchedPages } from "../../components/ListPage";
 import { useResultDialog } from "../../components/ResultDialog";
 import { RowAction } from "../../components/RowAction";
 import { errorMessage } from "../../lib/api";
-import { useDebouncedValue } from "../../lib/hooks";
 import { ledgerListUrl } from "../reports/criteria";
 import { useDeletePosCustomer, usePosCustomers, useSavePosCustomer } from "./api";
 import { POS_CUSTOMER_ROUTES } from "./paths";
@@ -70,10 +69,7 @@ function useToggleActive() {
 
 /** /inventory/Customer/listCustomer: customers paged on the server, with search, balances, edit, deactivate and delete. */
 export default function CustomerListPage() {
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(MASTER_PAGE_SIZES[1]);
-  const settled = useDebouncedValue(search.trim());
+  const { settled, page, pageSize, paging, search } = useSearchedPages("Search name, phone or email");
   const customers = usePosCustomers({ search: settled || undefined, page: page + 1, size: pageSize });
   const toggle = useToggleActive();
   const result = useResultDialog();
@@ -111,24 +107,8 @@ export default function CustomerListPage() {
       errorTitle="Could not load the customers."
       emptyMessage={settled ? `No customer matches "${settled}".` : "No customers yet. Add the first one."}
       add={{ to: POS_CUSTOMER_ROUTES.add, label: "Add Customer" }}
-      search={{
-        label: "Search name, phone or email",
-        value: search,
-        onChange: (value) => {
-          setSearch(value);
-          setPage(0);
-        },
-      }}
-      server={{
-        total: customers.data?.total_results ?? 0,
-        page,
-        pageSize,
-        onPageChange: setPage,
-        onPageSizeChange: (size) => {
-          setPageSize(size);
-          setPage(0);
-        },
-      }}
+      search={search}
+      server={paging(customers.data?.total_results ?? 0)}
       pageSizeOptions={MASTER_PAGE_SIZES}
       middleActions={(row) => (
         <>

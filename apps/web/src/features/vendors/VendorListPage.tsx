@@ -1,9 +1,6 @@
 import { formatMinor, parseMinor, type Vendor } from "@cargodesk/shared";
-import { useState } from "react";
 import { type Column, MASTER_PAGE_SIZES } from "../../components/DataTable";
-import { ListPage, statusColumn } from "../../components/ListPage";
-import { useServerPaging } from "../../components/server-paging";
-import { useDebouncedValue } from "../../lib/hooks";
+import { ListPage, statusColumn, useSearchedPages } from "../../components/ListPage";
 import { useDeleteVendor, useVendors } from "./api";
 import { VENDOR_ROUTES } from "./paths";
 
@@ -25,9 +22,7 @@ const COLUMNS: Column<Vendor>[] = [
 
 /** /inventory/Vendor/listVendor: vendors paged on the server, with search, edit and delete. */
 export default function VendorListPage() {
-  const [search, setSearch] = useState("");
-  const { page, pageSize, setPage, paging } = useServerPaging(MASTER_PAGE_SIZES[1]);
-  const settled = useDebouncedValue(search.trim());
+  const { settled, page, pageSize, paging, search } = useSearchedPages("Search name or code");
   const vendors = useVendors({ search: settled || undefined, page: page + 1, size: pageSize });
   return (
     <ListPage
@@ -38,14 +33,7 @@ export default function VendorListPage() {
       errorTitle="Could not load the vendors."
       emptyMessage={settled ? `No vendor matches "${settled}".` : "No vendors yet. Add the first one."}
       add={{ to: VENDOR_ROUTES.add, label: "Add Vendor" }}
-      search={{
-        label: "Search name or code",
-        value: search,
-        onChange: (value) => {
-          setSearch(value);
-          setPage(0);
-        },
-      }}
+      search={search}
       server={paging(vendors.data?.total_results ?? 0)}
       pageSizeOptions={MASTER_PAGE_SIZES}
       remove={{
