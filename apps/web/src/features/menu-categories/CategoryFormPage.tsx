@@ -1,11 +1,10 @@
-import { type Category, type CategoryForm, type CategoryInput, categoryInputSchema } from "@cargodesk/shared";
+import { type Category, type CategoryForm, categoryInputSchema } from "@cargodesk/shared";
 import { MenuItem, TextField } from "@mui/material";
-import { type Control, Controller, type FieldPath } from "react-hook-form";
-import { AccountPicker } from "../../components/AccountPicker";
+import { Controller, type FieldPath } from "react-hook-form";
 import { TextInput } from "../../components/FormFields";
 import { SortInput, SwitchInput } from "../../components/RecordFields";
 import { RecordFormCard, RecordFormPage, useRecordForm } from "../../components/RecordForm";
-import { useAccounts } from "../chart/api";
+import { AccountField } from "../chart/AccountField";
 import { useCategories, useCategory, useSaveCategory } from "./api";
 import { CATEGORY_ROUTES } from "./paths";
 
@@ -45,49 +44,6 @@ const FIELD_NAMES: FieldPath<CategoryForm>[] = [
   "revenueAccountId",
   "cogsAccountId",
 ];
-
-type FormControl = Control<CategoryForm, unknown, CategoryInput>;
-
-/** The optional revenue or COGS override: a level-4 account whose full code starts with `classKey`. */
-function AccountOverride({
-  control,
-  name,
-  label,
-  classKey,
-  disabled,
-}: {
-  control: FormControl;
-  name: "revenueAccountId" | "cogsAccountId";
-  label: string;
-  classKey: "4" | "5";
-  disabled: boolean;
-}) {
-  const accounts = useAccounts();
-  const options = (accounts.data ?? []).filter((account) => account.allLevelKey.startsWith(`${classKey}-`));
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <AccountPicker
-          label={label}
-          options={options}
-          value={options.find((account) => account._id === field.value) ?? null}
-          onChange={(account) => field.onChange(account?._id ?? null)}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          loading={accounts.isPending}
-          disabled={disabled || accounts.isError}
-          error={fieldState.error !== undefined}
-          helperText={
-            fieldState.error?.message ??
-            (accounts.isError ? "The chart of accounts is not open to you" : "Optional: else the POS default")
-          }
-        />
-      )}
-    />
-  );
-}
 
 function CategoryEditor({ category }: { category: Category | null }) {
   const categories = useCategories();
@@ -148,8 +104,22 @@ function CategoryEditor({ category }: { category: Category | null }) {
         hint="The POS button colour as #RRGGBB, e.g. #ff8800; empty for the default"
         disabled={busy}
       />
-      <AccountOverride control={control} name="revenueAccountId" label="Revenue Account" classKey="4" disabled={busy} />
-      <AccountOverride control={control} name="cogsAccountId" label="COGS Account" classKey="5" disabled={busy} />
+      <AccountField
+        control={control}
+        name="revenueAccountId"
+        label="Revenue Account"
+        classKey="4"
+        hint="Optional: else the POS default"
+        disabled={busy}
+      />
+      <AccountField
+        control={control}
+        name="cogsAccountId"
+        label="COGS Account"
+        classKey="5"
+        hint="Optional: else the POS default"
+        disabled={busy}
+      />
       <SwitchInput control={control} name="sendToKitchen" label="Send to kitchen" />
       <SwitchInput control={control} name="active" label="Active" />
     </RecordFormCard>
