@@ -260,17 +260,13 @@ export const recipeCostingSchema = z.object({
 });
 export type RecipeCosting = z.infer<typeof recipeCostingSchema>;
 
-export const recipeVersionSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
-  active: z.boolean(),
-  effectiveFrom: z.string(),
-  editedBy: z.string().nullable(),
-  yieldPortions: z.number(),
-  lineCount: z.number().int(),
-  /** At the current Kitchen average. */
-  cost: z.number(),
-});
+export const recipeVersionSchema = recipeSchema
+  .pick({ id: true, version: true, active: true, effectiveFrom: true, editedBy: true, yieldPortions: true })
+  .extend({
+    lineCount: z.number().int(),
+    /** At the current Kitchen average. */
+    cost: z.number(),
+  });
 export const recipeVersionsSchema = z.object({ variantId: z.number().int(), versions: z.array(recipeVersionSchema) });
 export type RecipeVersion = z.infer<typeof recipeVersionSchema>;
 
@@ -335,16 +331,17 @@ export const recipeIngredientsSchema = z.array(recipeIngredientSchema);
 export const productCostSchema = z.object({
   productId: z.number().int(),
   variants: z.array(
-    z.object({
-      variantId: z.number().int(),
-      label: z.string(),
-      price: z.number(),
-      recipeId: z.number().int().nullable(),
-      version: z.number().int().nullable(),
-      cost: z.number().nullable(),
-      uncostedLines: z.number().int(),
-      foodCostPercent: z.number().nullable(),
-    }),
+    recipeRowSchema
+      .pick({
+        variantId: true,
+        price: true,
+        recipeId: true,
+        version: true,
+        cost: true,
+        uncostedLines: true,
+        foodCostPercent: true,
+      })
+      .extend({ label: z.string() }),
   ),
 });
 export type ProductCost = z.infer<typeof productCostSchema>;
