@@ -4,12 +4,13 @@ CREATE TABLE "catalog_versions" (
 	"changed_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "catalog_versions_one_row" CHECK ("catalog_versions"."id" = 1)
 );--> statement-breakpoint
-INSERT INTO "catalog_versions" ("id") VALUES (1);--> statement-breakpoint
 -- Every write to what GET /api/pos/bootstrap answers raises the version (its ETag), in the writer's
--- own transaction, so a register sees a new ETag exactly when it would see new data.
+-- own transaction, so a register sees a new ETag exactly when it would see new data. The row is made by
+-- the first write (no row: version 1), so a migrated database is empty and a backup loads into it.
 CREATE FUNCTION "bump_catalog_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE "catalog_versions" SET "version" = "version" + 1, "changed_at" = clock_timestamp() WHERE "id" = 1;
+  INSERT INTO "catalog_versions" AS c ("id", "version", "changed_at") VALUES (1, 2, clock_timestamp())
+  ON CONFLICT ("id") DO UPDATE SET "version" = c."version" + 1, "changed_at" = clock_timestamp();
   RETURN NULL;
 END
 $$;--> statement-breakpoint

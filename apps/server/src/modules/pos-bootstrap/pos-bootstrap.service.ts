@@ -22,7 +22,7 @@ export async function catalogVersion(db: Db): Promise<string> {
     })
     .from(catalogVersions)
     .where(eq(catalogVersions.id, 1));
-  return row ? `${SHAPE}.${row.version}.${row.micros}` : `${SHAPE}.0.0`;
+  return row ? `${SHAPE}.${row.version}.${row.micros}` : `${SHAPE}.1.0`;
 }
 
 /** A strong validator for one version as seen by one counter (the answer names the counter). */
