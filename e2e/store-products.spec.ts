@@ -35,8 +35,10 @@ test.describe("Store > Store Product", () => {
     await page.goto(MASTER_UPLOAD);
     await expect(page).toHaveURL(at(MASTER_UPLOAD));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Store Product Upload");
-    await expect(page.getByRole("button", { name: "Check file" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name: "Upload Product" })).toBeVisible();
+    // Master Control's upload takes menu products (one row per variant), not store products.
+    await expect(page.getByLabel("Products file (CSV or XLSX)")).toBeAttached();
+    await expect(page.getByLabel("Store products file (CSV or XLSX)")).toHaveCount(0);
   });
 
   test("a file with one bad row shows the row's error and saves nothing; the corrected file creates the products and shows the opening JV", async ({

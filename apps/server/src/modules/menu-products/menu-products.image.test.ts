@@ -31,7 +31,13 @@ async function uploadImage(as?: string): Promise<string> {
 
 describe("product image and station", () => {
   it("keeps an uploaded image, claims it for the saver, and shows it and the station on the list", async () => {
-    const station = await api("POST", "/api/setting/station", { name: "Grill I1", printerId: null, mode: "display", targetMinutes: 10, alertMinutes: 15 });
+    const station = await api("POST", "/api/setting/station", {
+      name: "Grill I1",
+      printerId: null,
+      mode: "display",
+      targetMinutes: 10,
+      alertMinutes: 15,
+    });
     expect(station.statusCode, station.body).toBe(200);
     const stationId = station.json().data.id as number;
     const category = await api("POST", "/api/inventory/category", { name: "Burgers I1", stationId });
