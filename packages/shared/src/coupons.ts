@@ -3,7 +3,7 @@ import { idSchema, isoDateSchema } from "./input";
 import { listQuerySchema } from "./master-data";
 import { MAX_LINE_MINOR, moneyAmount, parseMinor } from "./money";
 import { percentToBp } from "./pos-customers";
-import type { CouponRefusal } from "./pricing";
+import type { CouponRefusal, CouponRule } from "./pricing";
 
 /**
  * Master Control > Coupon: coupon codes and automatic promotions (happy hour) in one engine
@@ -209,6 +209,76 @@ export const couponSchema = z.object({
   active: z.boolean(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
+
+/**
+ * A coupon's terms exactly as the one discount engine applies them: `couponRuleOf` turns them into the
+ * `CouponRule` that `applyCoupons`, `couponDiscount` and `couponRefusal` take. The POS bootstrap sends
+ * its automatic promotions in this shape, so a till offline applies the same rule as the server.
+ */
+export const couponTermsSchema = z.object({
+  id: z.number().int(),
+  /** null for an automatic promotion. */
+  code: z.string().nullable(),
+  name: z.string(),
+  kind: z.enum(COUPON_KINDS),
+  /** Basis points for percent (5000 = 50%), as the engine takes them; the amount (150.5) for amount. */
+  value: z.number(),
+  maxDiscount: z.number().nullable(),
+  minOrder: z.number(),
+  scope: z.enum(COUPON_SCOPES),
+  /** Variant ids, or category ids with their sub-categories already added (a line matches its own category). */
+  scopeIds: z.array(z.number().int()),
+  orderTypes: z.number().int(),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  weekdays: z.number().int(),
+  /** HH:MM; the window [from, to) may run past midnight. */
+  timeFrom: z.string().nullable(),
+  timeTo: z.string().nullable(),
+  /** Off: an automatic promotion only offered to the cashier (`applyCoupons` skips it). */
+  autoApply: z.boolean(),
+  /** Higher first, as `applyCoupons` takes them. */
+  priority: z.number().int(),
+  stackable: z.boolean(),
+  /** Uses allowed in all, or null; with `usedCount` the till sees a promotion whose uses ran out. */
+  usageLimit: z.number().int().nullable(),
+  perCustomerLimit: z.number().int().nullable(),
+  usedCount: z.number().int(),
+});
+export type CouponTerms = z.infer<typeof couponTermsSchema>;
+
+function exactMinor(amount: number): bigint {
+  const minor = parseMinor(amount);
+  if (minor === null) throw new RangeError(`not an amount: ${amount}`);
+  return minor;
+}
+
+/** The engine's rule for these terms (money in minor units). */
+export function couponRuleOf(terms: CouponTerms): CouponRule {
+  return {
+    id: terms.id,
+    code: terms.code,
+    kind: terms.kind,
+    value: terms.kind === "percent" ? BigInt(terms.value) : exactMinor(terms.value),
+    maxDiscountMinor: terms.maxDiscount === null ? null : exactMinor(terms.maxDiscount),
+    minOrderMinor: exactMinor(terms.minOrder),
+    scope: terms.scope,
+    scopeIds: terms.scopeIds,
+    orderTypes: terms.orderTypes,
+    autoApply: terms.autoApply,
+    priority: terms.priority,
+    stackable: terms.stackable,
+    validFrom: terms.validFrom,
+    validTo: terms.validTo,
+    weekdays: terms.weekdays,
+    timeFrom: terms.timeFrom,
+    timeTo: terms.timeTo,
+  };
+}
+
+/** Whether a coupon's uses ran out (`usageLimit` reached): the till no longer applies it. */
+export const usesRanOut = (terms: Pick<CouponTerms, "usageLimit" | "usedCount">): boolean =>
+  terms.usageLimit !== null && terms.usedCount >= terms.usageLimit;
 
 export const couponPageSchema = z.object({
   data: z.array(couponSchema),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type CouponTerms, couponTermsSchema } from "./coupons";
 import { idSchema } from "./input";
 import { ORDER_TYPES, outletSettingsSchema, PAYMENT_METHOD_KINDS } from "./outlet-settings";
 
@@ -110,24 +111,12 @@ export const posDealSchema = z.object({
 });
 export type PosDeal = z.infer<typeof posDealSchema>;
 
-/** An automatic promotion (a coupon without a code): the fields `pricing.ts` applies. */
-export const posPromotionSchema = z.object({
-  id,
-  name: z.string(),
-  kind: z.enum(["percent", "amount"]),
-  /** Basis points for percent, the amount for amount. */
-  value: z.number(),
-  maxDiscount: z.number().nullable(),
-  minOrder: z.number(),
-  scope: z.enum(["order", "category", "variant"]),
-  scopeIds: z.array(id),
-  ...windowFields,
-  usageLimit: z.number().int().nullable(),
-  perCustomerLimit: z.number().int().nullable(),
-  priority: z.number().int(),
-  stackable: z.boolean(),
-});
-export type PosPromotion = z.infer<typeof posPromotionSchema>;
+/**
+ * An automatic promotion (a coupon without a code): the coupon engine's own terms (`couponTermsSchema`),
+ * which `couponRuleOf` turns into the rule `applyCoupons` applies.
+ */
+export const posPromotionSchema = couponTermsSchema;
+export type PosPromotion = CouponTerms;
 
 export const posHallSchema = z.object({
   id,
@@ -198,6 +187,10 @@ export const posBootstrapSchema = z.object({
   categories: z.array(posCategorySchema),
   products: z.array(posProductSchema),
   deals: z.array(posDealSchema),
+  /**
+   * Active automatic promotions in the order `applyCoupons` takes them (priority, highest first; then
+   * by id), including those only offered (`autoApply` false) and those whose uses ran out.
+   */
   promotions: z.array(posPromotionSchema),
   /** Whether any active coupon with a code exists (the Coupon button asks the server). */
   hasCodeCoupons: z.boolean(),

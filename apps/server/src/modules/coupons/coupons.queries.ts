@@ -1,4 +1,4 @@
-import { type Coupon, type CouponRule, minorToAmount } from "@cargodesk/shared";
+import { type Coupon, type CouponRule, type CouponTerms, couponRuleOf, minorToAmount } from "@cargodesk/shared";
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { coupons, flavours, menuCategories, products, productVariants, sizes } from "../../db/schema/index";
@@ -130,30 +130,68 @@ export async function countCoupons(db: Db, where: SQL | undefined): Promise<numb
   return row?.total ?? 0;
 }
 
-/** The engine's view of a stored coupon; a category scope also covers its sub-categories. */
-export function ruleOf(row: CouponRow, childrenOf: ReadonlyMap<number, readonly number[]>): CouponRule {
-  const scopeIds =
-    row.scope === "category" ? row.scopeIds.flatMap((id) => [id, ...(childrenOf.get(id) ?? [])]) : row.scopeIds;
+/** A stored coupon's terms as the engine applies them; a category scope also covers its sub-categories. */
+export function termsOf(row: CouponRow, childrenOf: ReadonlyMap<number, readonly number[]>): CouponTerms {
+  const scope = row.scope === "category" ? "category" : row.scope === "variant" ? "variant" : "order";
   return {
     id: row.id,
     code: row.code,
+    name: row.name,
     kind: row.kind === "percent" ? "percent" : "amount",
-    value: row.value,
-    maxDiscountMinor: row.maxDiscountMinor,
-    minOrderMinor: row.minOrderMinor,
-    scope: row.scope === "category" ? "category" : row.scope === "variant" ? "variant" : "order",
-    scopeIds,
+    value: row.kind === "percent" ? Number(row.value) : minorToAmount(row.value),
+    maxDiscount: row.maxDiscountMinor === null ? null : minorToAmount(row.maxDiscountMinor),
+    minOrder: minorToAmount(row.minOrderMinor),
+    scope,
+    scopeIds:
+      scope === "category"
+        ? [...new Set(row.scopeIds.flatMap((id) => [id, ...(childrenOf.get(id) ?? [])]))]
+        : scope === "variant"
+          ? row.scopeIds
+          : [],
     orderTypes: row.orderTypes,
-    autoApply: row.autoApply,
-    priority: row.priority,
-    stackable: row.stackable,
     validFrom: row.validFrom,
     validTo: row.validTo,
     weekdays: row.weekdays,
-    timeFrom: row.timeFrom,
-    timeTo: row.timeTo,
+    timeFrom: row.timeFrom?.slice(0, 5) ?? null,
+    timeTo: row.timeTo?.slice(0, 5) ?? null,
+    autoApply: row.autoApply,
+    priority: row.priority,
+    stackable: row.stackable,
+    usageLimit: row.usageLimit,
+    perCustomerLimit: row.perCustomerLimit,
+    usedCount: row.usedCount,
   };
 }
+
+/** The engine's view of a stored coupon: its terms as the till gets them, as a rule. */
+export const ruleOf = (row: CouponRow, childrenOf: ReadonlyMap<number, readonly number[]>): CouponRule =>
+  couponRuleOf(termsOf(row, childrenOf));
+
+/**
+ * The active automatic promotions (coupons without a code) as the till applies them, in the order
+ * `applyCoupons` takes them: priority, highest first, then by id. Offered-only ones and those whose
+ * uses ran out are included (the till tells them apart by `autoApply` and `usedCount`/`usageLimit`).
+ */
+export async function automaticPromotions(db: Db): Promise<CouponTerms[]> {
+  const [rows, children] = await Promise.all([
+    db
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.active, true), isNull(coupons.code)))
+      .orderBy(desc(coupons.priority), asc(coupons.id)),
+    categoryChildren(db),
+  ]);
+  return rows.map((row) => termsOf(row, children));
+}
+
+/**
+ * What of the promotions moves without a change of master data: the uses of those with a usage
+ * limit (a redemption raises `used_count` but not the catalogue version), as a SQL expression of
+ * digits and a dot. Part of the POS bootstrap's version, so a register sees a promotion whose uses ran out.
+ */
+export const limitedPromotionUses = sql<string>`(
+  SELECT concat(coalesce(sum(${coupons.usedCount}), 0), '.', coalesce(sum(${coupons.usedCount}::bigint * ${coupons.id}), 0))
+  FROM ${coupons} WHERE ${coupons.active} AND ${coupons.code} IS NULL AND ${coupons.usageLimit} IS NOT NULL)`;
 
 /** Sub-categories by their parent (menus have two levels). */
 export async function categoryChildren(db: Db): Promise<Map<number, number[]>> {

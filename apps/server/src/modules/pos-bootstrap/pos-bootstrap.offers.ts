@@ -2,7 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 
 /**
  * The menu parts of the bootstrap as JSON-writing SQL (see pos-bootstrap.queries): products with
- * their variants, deals with their choices, automatic promotions and whether code coupons exist.
+ * their variants, deals with their choices and whether code coupons exist (the automatic promotions
+ * come from the coupon engine's own reader, `automaticPromotions`).
  */
 
 /**
@@ -57,17 +58,5 @@ export const dealsJson = sql`(
                         WHERE dco.component_id = dc.id)) ORDER BY dc.sort, dc.id), '[]'::json)
              FROM deal_components dc WHERE dc.deal_id = d.id)) ORDER BY d.name, d.id), '[]'::json)
   FROM deals d WHERE d.active)`;
-
-/** Active automatic promotions (coupons without a code) by priority: a percent's value in basis points. */
-export const promotionsJson = sql`(
-  SELECT coalesce(json_agg(json_build_object(
-           'id', k.id, 'name', k.name, 'kind', k.kind,
-           'value', CASE WHEN k.kind = 'percent' THEN k.value::numeric ELSE ${priceJson(sql`k.value`)} END,
-           'maxDiscount', ${priceJson(sql`k.max_discount_minor`)}, 'minOrder', ${priceJson(sql`k.min_order_minor`)},
-           'scope', k.scope, 'scopeIds', k.scope_ids, 'validFrom', k.valid_from, 'validTo', k.valid_to,
-           'weekdays', k.weekdays, 'timeFrom', k.time_from, 'timeTo', k.time_to, 'orderTypes', k.order_types,
-           'usageLimit', k.usage_limit, 'perCustomerLimit', k.per_customer_limit, 'priority', k.priority,
-           'stackable', k.stackable) ORDER BY k.priority, k.id), '[]'::json)
-  FROM coupons k WHERE k.active AND k.code IS NULL)`;
 
 export const hasCodeCouponsJson = sql`EXISTS (SELECT 1 FROM coupons WHERE active AND code IS NOT NULL)`;

@@ -7,7 +7,7 @@ import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
 import { rowsOf } from "../../lib/sql";
 import { getOutletSettings, OUTLET_ID } from "../outlet-settings";
-import { dealsJson, hasCodeCouponsJson, productsJson, promotionsJson } from "./pos-bootstrap.offers";
+import { dealsJson, hasCodeCouponsJson, productsJson } from "./pos-bootstrap.offers";
 
 /**
  * The bootstrap's parts as SQL that PostgreSQL writes as JSON (the keys and shapes of
@@ -78,13 +78,13 @@ const hallsJson = sql`(
                       FROM dining_tables t WHERE t.hall_id = h.id AND t.active)) ORDER BY h.sort, h.name), '[]'::json)
   FROM halls h WHERE h.outlet_id = ${OUTLET_ID} AND h.active)`;
 
-/** Every part but the outlet and the counter, as one JSON object's text. */
+/** Every part but the outlet, the promotions and the counter, as one JSON object's text. */
 export async function readCatalogueJson(tx: Db): Promise<string> {
   const result = await tx.execute(sql`
     SELECT json_build_object(
       'counters', ${countersJson}, 'taxClasses', ${taxClassesJson}, 'paymentMethods', ${paymentMethodsJson},
       'stations', ${stationsJson}, 'printers', ${printersJson}, 'categories', ${categoriesJson},
-      'promotions', ${promotionsJson}, 'hasCodeCoupons', ${hasCodeCouponsJson}, 'halls', ${hallsJson},
+      'hasCodeCoupons', ${hasCodeCouponsJson}, 'halls', ${hallsJson},
       'products', ${productsJson}, 'deals', ${dealsJson})::text AS json`);
   const [row] = rowsOf(z.object({ json: z.string() }), result);
   if (!row) throw new Error("The catalogue query answered no row");

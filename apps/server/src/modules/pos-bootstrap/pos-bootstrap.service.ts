@@ -1,28 +1,35 @@
 import { POS_BOOTSTRAP_MESSAGES as M, type PosBootstrap } from "@cargodesk/shared";
 import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { catalogVersions, posCounters } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
+import { rowsOf } from "../../lib/sql";
+import { automaticPromotions, limitedPromotionUses } from "../coupons";
 import { OUTLET_ID } from "../outlet-settings";
 import { readCatalogueJson, readOutlet } from "./pos-bootstrap.queries";
 
 /** Raised when the answer's shape changes, so a register's cached copy from an older server is not reused. */
-const SHAPE = 1;
+const SHAPE = 2;
+
+const versionRow = z.object({ version: z.string(), micros: z.string(), uses: z.string() });
 
 /**
  * The catalogue version: the row every master-data write raises (migration 0014), with the
- * clock of its last raise in microseconds so a restored database's timeline differs.
+ * clock of its last raise in microseconds so a restored database's timeline differs, and the uses
+ * of the promotions with a usage limit (a redemption is not a master-data write, but the till must
+ * see a promotion whose uses ran out).
  */
 export async function catalogVersion(db: Db): Promise<string> {
-  const [row] = await db
-    .select({
-      version: sql<string>`${catalogVersions.version}::text`,
-      micros: sql<string>`floor(extract(epoch FROM ${catalogVersions.changedAt}) * 1000000)::bigint::text`,
-    })
-    .from(catalogVersions)
-    .where(eq(catalogVersions.id, 1));
-  return row ? `${SHAPE}.${row.version}.${row.micros}` : `${SHAPE}.1.0`;
+  const result = await db.execute(sql`
+    SELECT coalesce(${catalogVersions.version}, 1)::text AS version,
+           coalesce(floor(extract(epoch FROM ${catalogVersions.changedAt}) * 1000000)::bigint, 0)::text AS micros,
+           ${limitedPromotionUses} AS uses
+    FROM (SELECT 1) AS one LEFT JOIN ${catalogVersions} ON ${catalogVersions.id} = 1`);
+  const [row] = rowsOf(versionRow, result);
+  if (!row) throw new Error("The catalogue version query answered no row");
+  return `${SHAPE}.${row.version}.${row.micros}.${row.uses}`;
 }
 
 /** A strong validator for one version as seen by one counter (the answer names the counter). */
@@ -59,17 +66,19 @@ export interface Catalogue {
 /**
  * Builds the catalogue in one read-only snapshot (repeatable read), so the version it carries is
  * the version of exactly the data in it: a write committed halfway through is in neither. The
- * outlet's settings come through Setting > Restaurant's reader; everything else is one statement
+ * outlet's settings come through Setting > Restaurant's reader, the promotions through the coupon
+ * engine's own reader (its terms, one definition); everything else is one statement
  * whose JSON text PostgreSQL writes (pos-bootstrap.queries).
  */
 export async function buildCatalogue(ctx: Ctx): Promise<Catalogue> {
   return ctx.db.transaction(
     async (tx) => {
       const version = await catalogVersion(tx);
-      const head = { version, outlet: await readOutlet({ ...ctx, db: tx }) } satisfies Pick<
-        PosBootstrap,
-        "version" | "outlet"
-      >;
+      const head = {
+        version,
+        outlet: await readOutlet({ ...ctx, db: tx }),
+        promotions: await automaticPromotions(tx),
+      } satisfies Pick<PosBootstrap, "version" | "outlet" | "promotions">;
       const rest = await readCatalogueJson(tx);
       return { version, json: `${JSON.stringify(head).slice(0, -1)},${rest.slice(1)}` };
     },
