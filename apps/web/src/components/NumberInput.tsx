@@ -13,6 +13,8 @@ interface NumberInputProps<T extends FieldValues, TOut> {
   empty: null | 0;
   /** A small box inside a grid row: the label is its accessible name only, no hint. */
   compact?: boolean;
+  /** A rate the API keeps in basis points (1600 = 16%), typed as a percent with a "%" after it. */
+  percent?: boolean;
 }
 
 /** Text as the form's number: "" is `empty`, a number is a number, anything else stays text for the schema to name. */
@@ -20,6 +22,22 @@ export const numberOfText = (text: string, empty: null | 0): number | string | n
   const plain = text.replaceAll(",", "").trim();
   if (plain === "") return empty;
   return /^-?\d*\.?\d+$/.test(plain) ? Number(plain) : text;
+};
+
+/** Typed percent text as basis points ("7.5" -> 750); "" is null; text that is not a number stays text for the schema to name. */
+export const bpOfText = (text: string): number | string | null => {
+  const plain = text.trim();
+  if (plain === "") return null;
+  return /^\d*\.?\d+$/.test(plain) ? Math.round(Number(plain) * 100) : text;
+};
+/** Basis points as the percent a person types (750 -> "7.5"). */
+export const textOfBp = (value: unknown): string => (typeof value === "number" ? String(value / 100) : "");
+
+/** The form's value as the box's text (text the schema refused stays as typed). */
+const textOf = (value: unknown, percent: boolean): string => {
+  if (typeof value === "string") return value;
+  if (percent) return textOfBp(value);
+  return value === null || value === undefined ? "" : String(value);
 };
 
 function NumberBox({
@@ -34,6 +52,7 @@ function NumberBox({
   required,
   empty,
   compact,
+  percent,
 }: {
   value: unknown;
   onChange: (value: number | string | null) => void;
@@ -46,19 +65,21 @@ function NumberBox({
   required: boolean;
   empty: null | 0;
   compact: boolean;
+  percent: boolean;
 }) {
   // The box keeps what was typed ("1." on the way to "1.5"); the form holds its number.
-  const [text, setText] = useState(value === null || value === undefined ? "" : String(value));
+  const numberOf = (typed: string) => (percent ? bpOfText(typed) : numberOfText(typed, empty));
+  const [text, setText] = useState(textOf(value, percent));
   useEffect(() => {
-    if (numberOfText(text, empty) !== value) setText(value === null || value === undefined ? "" : String(value));
-  }, [value, text, empty]);
+    if ((percent ? bpOfText(text) : numberOfText(text, empty)) !== value) setText(textOf(value, percent));
+  }, [value, text, empty, percent]);
   return (
     <TextField
       inputRef={inputRef}
       value={text}
       onChange={(event) => {
         setText(event.target.value);
-        onChange(numberOfText(event.target.value, empty));
+        onChange(numberOf(event.target.value));
       }}
       onBlur={onBlur}
       label={compact ? undefined : label}
@@ -69,7 +90,10 @@ function NumberBox({
       fullWidth={!compact}
       size={compact ? "small" : "medium"}
       sx={compact ? { width: 120 } : undefined}
-      slotProps={{ htmlInput: { inputMode: "decimal", "aria-label": compact ? label : undefined } }}
+      slotProps={{
+        htmlInput: { inputMode: "decimal", "aria-label": compact ? label : undefined },
+        input: percent ? { endAdornment: "%" } : undefined,
+      }}
     />
   );
 }
@@ -84,6 +108,7 @@ export function NumberInput<T extends FieldValues, TOut>({
   required = false,
   empty,
   compact = false,
+  percent = false,
 }: NumberInputProps<T, TOut>) {
   return (
     <Controller
@@ -102,6 +127,7 @@ export function NumberInput<T extends FieldValues, TOut>({
           required={required}
           empty={empty}
           compact={compact}
+          percent={percent}
         />
       )}
     />

@@ -8,14 +8,22 @@ export function SwitchInput<T extends FieldValues, TOut>({
   name,
   label,
   unset = true,
-}: Pick<FieldProps<T, TOut>, "control" | "name" | "label"> & { unset?: boolean }) {
+  disabled = false,
+}: Pick<FieldProps<T, TOut>, "control" | "name" | "label" | "disabled"> & { unset?: boolean }) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field: { value, onChange, ...field } }) => (
         <FormControlLabel
-          control={<Switch {...field} checked={value ?? unset} onChange={(event) => onChange(event.target.checked)} />}
+          control={
+            <Switch
+              {...field}
+              checked={value ?? unset}
+              onChange={(event) => onChange(event.target.checked)}
+              disabled={disabled}
+            />
+          }
           label={label}
         />
       )}

@@ -5,11 +5,13 @@ import { type Control, Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FullRow, SaveButton } from "../../components/FormCard";
 import { TextInput } from "../../components/FormFields";
+import { NumberInput } from "../../components/NumberInput";
+import { SwitchInput } from "../../components/RecordFields";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { errorMessage } from "../../lib/api";
 import { applyFieldIssues } from "../../lib/forms";
 import { useSaveOutletSettings } from "./api";
-import { ChoiceInput, PercentInput, SwitchInput } from "./fields";
+import { ChoiceInput } from "./fields";
 import { ORDER_TYPE_LABELS } from "./labels";
 
 type SettingsForm = z.input<typeof outletSettingsSchema>;
@@ -111,7 +113,9 @@ export function OutletSettingsForm({ settings, editable }: { settings: OutletSet
         <FullRow>
           <SwitchInput control={control} name="taxInclusive" label="Menu prices include tax" disabled={off} />
         </FullRow>
-        <PercentInput
+        <NumberInput
+          percent
+          empty={null}
           control={control}
           name="serviceChargeBp"
           label="Service Charge"
@@ -147,7 +151,9 @@ export function OutletSettingsForm({ settings, editable }: { settings: OutletSet
           options={FIRE_ON}
           disabled={off}
         />
-        <PercentInput
+        <NumberInput
+          percent
+          empty={null}
           control={control}
           name="supervisorRules.maxDiscountBpWithoutApproval"
           label="Discount without approval, up to"

@@ -7,9 +7,11 @@ import { useFieldArray, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { TextInput } from "../../components/FormFields";
 import { NumberInput } from "../../components/NumberInput";
+import { SwitchInput } from "../../components/RecordFields";
 import { RowAction } from "../../components/RowAction";
+import { AccountField } from "../chart/AccountField";
 import { useRecords } from "./api";
-import { AccountField, ChoiceInput, PercentInput, SwitchInput } from "./fields";
+import { ChoiceInput } from "./fields";
 import { choicesOf, METHOD_KIND_LABELS } from "./labels";
 import { RecordDialog, useRecordForm } from "./RecordDialog";
 import type { EditorProps } from "./RecordTable";
@@ -43,7 +45,15 @@ export function TaxClassEditor({ row, onClose, onSaved }: EditorProps<TaxClass>)
       failure={failure}
     >
       <TextInput control={form.control} name="name" label="Tax Class Name" required disabled={busy} autoFocus />
-      <PercentInput control={form.control} name="rateBp" label="Rate" disabled={busy} hint="e.g. 16" />
+      <NumberInput
+        percent
+        empty={null}
+        control={form.control}
+        name="rateBp"
+        label="Rate"
+        disabled={busy}
+        hint="e.g. 16"
+      />
       <AccountField
         control={form.control}
         name="accountId"
@@ -65,7 +75,9 @@ export function TaxClassEditor({ row, onClose, onSaved }: EditorProps<TaxClass>)
             options={choices}
             disabled={busy}
           />
-          <PercentInput
+          <NumberInput
+            percent
+            empty={null}
             control={form.control}
             name={`methodRates.${index}.rateBp`}
             label="Method Rate"

@@ -30,11 +30,5 @@ export const choicesOf = <K extends string>(labels: Record<K, string>) =>
 /** Basis points as a percent: 1600 -> "16%", 750 -> "7.5%". */
 export const percentOf = (bp: number): string => `${bp / 100}%`;
 
-/** Typed percent text as basis points ("7.5" -> 750); "" is null; text that is not a number stays text for the schema to name. */
-export const bpOfText = (text: string): number | string | null => {
-  const plain = text.trim();
-  if (plain === "") return null;
-  return /^\d*\.?\d+$/.test(plain) ? Math.round(Number(plain) * 100) : text;
-};
-/** Basis points as the percent a person types (750 -> "7.5"). */
-export const textOfBp = (value: unknown): string => (typeof value === "number" ? String(value / 100) : "");
+/** Percent text and basis points: the kit's NumberInput `percent` mode uses them. */
+export { bpOfText, textOfBp } from "../../components/NumberInput";
