@@ -1,14 +1,11 @@
 import { type Coupon, couponFormOf } from "@cargodesk/shared";
-import BlockIcon from "@mui/icons-material/Block";
-import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutlined";
 import { Box, Chip, MenuItem, TextField, Typography } from "@mui/material";
 import { useState } from "react";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { useActiveToggle } from "../../components/ActiveToggle";
 import { type Column, MASTER_PAGE_SIZES } from "../../components/DataTable";
 import { ListPage } from "../../components/ListPage";
 import { useResultDialog } from "../../components/ResultDialog";
-import { RowAction } from "../../components/RowAction";
-import { errorMessage } from "../../lib/api";
+import { useServerPaging } from "../../components/server-paging";
 import { companyToday } from "../../lib/dates";
 import { useDebouncedValue } from "../../lib/hooks";
 import { useCoupons, useDeleteCoupon, useSaveCoupon } from "./api";
@@ -73,26 +70,20 @@ const columns = (today: string): Column<Coupon>[] => [
 export default function CouponListPage() {
   const [search, setSearch] = useState("");
   const [kind, setKind] = useState<KindFilter>("");
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(MASTER_PAGE_SIZES[1]);
+  const { page, pageSize, setPage, paging } = useServerPaging(MASTER_PAGE_SIZES[1]);
   const settled = useDebouncedValue(search.trim());
   const coupons = useCoupons({ search: settled || undefined, kind: kind || undefined, page: page + 1, size: pageSize });
   const save = useSaveCoupon();
-  const [toggling, setToggling] = useState<Coupon | null>(null);
   const result = useResultDialog();
-
-  const confirmToggle = () => {
-    if (!toggling) return;
-    save.mutate(
-      { id: toggling.id, input: { ...couponFormOf(toggling), active: !toggling.active } },
-      {
-        onSuccess: (answer) =>
-          result.show("Success", `${answer.data.name} is ${answer.data.active ? "active" : "inactive"} now`),
-        onError: (error) => result.show("Error", errorMessage(error)),
-        onSettled: () => setToggling(null),
-      },
-    );
-  };
+  const toggle = useActiveToggle<Coupon>({
+    noun: "coupon",
+    result,
+    send: (row, handlers) =>
+      save.mutate({ id: row.id, input: { ...couponFormOf(row), active: !row.active } }, handlers),
+    busy: save.isPending,
+    deactivateMessage: (row) => `Deactivate ${row.name}? The POS stops applying it; its redemptions stay on record.`,
+    activateMessage: (row) => `Activate ${row.name} again?`,
+  });
 
   return (
     <ListPage
@@ -131,24 +122,9 @@ export default function CouponListPage() {
           <MenuItem value="automatic">Automatic promotions</MenuItem>
         </TextField>
       }
-      server={{
-        total: coupons.data?.total_results ?? 0,
-        page,
-        pageSize,
-        onPageChange: setPage,
-        onPageSizeChange: (size) => {
-          setPageSize(size);
-          setPage(0);
-        },
-      }}
+      server={paging(coupons.data?.total_results ?? 0)}
       pageSizeOptions={MASTER_PAGE_SIZES}
-      middleActions={(row) => (
-        <RowAction
-          title={`${row.active ? "Deactivate" : "Activate"} ${row.name}`}
-          icon={row.active ? <BlockIcon fontSize="small" /> : <CheckCircleOutlineIcon fontSize="small" />}
-          onClick={() => setToggling(row)}
-        />
-      )}
+      middleActions={toggle.action}
       remove={{
         mutation: useDeleteCoupon(),
         title: "Delete coupon",
@@ -157,21 +133,7 @@ export default function CouponListPage() {
       }}
       result={result}
     >
-      <ConfirmDialog
-        open={toggling !== null}
-        title={toggling?.active ? "Deactivate coupon" : "Activate coupon"}
-        message={
-          toggling
-            ? toggling.active
-              ? `Deactivate ${toggling.name}? The POS stops applying it; its redemptions stay on record.`
-              : `Activate ${toggling.name} again?`
-            : ""
-        }
-        confirmLabel={toggling?.active ? "Deactivate" : "Activate"}
-        busy={save.isPending}
-        onConfirm={confirmToggle}
-        onCancel={() => setToggling(null)}
-      />
+      {toggle.dialog}
     </ListPage>
   );
 }

@@ -1,15 +1,11 @@
 import { type DealRow, weekdaysText } from "@cargodesk/shared";
-import BlockIcon from "@mui/icons-material/Block";
-import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutlined";
 import { Box, Typography } from "@mui/material";
 import { useState } from "react";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { useActiveToggle } from "../../components/ActiveToggle";
 import { type Column, MASTER_PAGE_SIZES } from "../../components/DataTable";
 import { ListPage, statusColumn } from "../../components/ListPage";
 import { useResultDialog } from "../../components/ResultDialog";
-import { RowAction } from "../../components/RowAction";
 import { useServerPaging } from "../../components/server-paging";
-import { errorMessage } from "../../lib/api";
 import { money, occurrenceKeys } from "../../lib/format";
 import { useDebouncedValue } from "../../lib/hooks";
 import { useDeals, useDeleteDeal, useSetDealActive } from "./api";
@@ -91,21 +87,15 @@ export default function DealListPage() {
   const settled = useDebouncedValue(search.trim());
   const deals = useDeals({ search: settled || undefined, page: page + 1, size: pageSize });
   const setActive = useSetDealActive();
-  const [toggling, setToggling] = useState<DealRow | null>(null);
   const result = useResultDialog();
-
-  const confirmToggle = () => {
-    if (!toggling) return;
-    setActive.mutate(
-      { id: toggling.id, active: !toggling.active },
-      {
-        onSuccess: (answer) =>
-          result.show("Success", `${answer.data.name} is ${answer.data.active ? "active" : "inactive"} now`),
-        onError: (error) => result.show("Error", errorMessage(error)),
-        onSettled: () => setToggling(null),
-      },
-    );
-  };
+  const toggle = useActiveToggle<DealRow>({
+    noun: "deal",
+    result,
+    send: (row, handlers) => setActive.mutate({ id: row.id, active: !row.active }, handlers),
+    busy: setActive.isPending,
+    deactivateMessage: (row) => `Deactivate ${row.name}? The POS stops offering it; it stays in the list.`,
+    activateMessage: (row) => `Activate ${row.name} again? The POS offers it within its days and hours.`,
+  });
 
   return (
     <ListPage
@@ -126,13 +116,7 @@ export default function DealListPage() {
       }}
       server={paging(deals.data?.total_results ?? 0)}
       pageSizeOptions={MASTER_PAGE_SIZES}
-      middleActions={(row) => (
-        <RowAction
-          title={`${row.active ? "Deactivate" : "Activate"} ${row.name}`}
-          icon={row.active ? <BlockIcon fontSize="small" /> : <CheckCircleOutlineIcon fontSize="small" />}
-          onClick={() => setToggling(row)}
-        />
-      )}
+      middleActions={toggle.action}
       remove={{
         mutation: useDeleteDeal(),
         title: "Delete deal",
@@ -141,21 +125,7 @@ export default function DealListPage() {
       }}
       result={result}
     >
-      <ConfirmDialog
-        open={toggling !== null}
-        title={toggling?.active ? "Deactivate deal" : "Activate deal"}
-        message={
-          toggling
-            ? toggling.active
-              ? `Deactivate ${toggling.name}? The POS stops offering it; it stays in the list.`
-              : `Activate ${toggling.name} again? The POS offers it within its days and hours.`
-            : ""
-        }
-        confirmLabel={toggling?.active ? "Deactivate" : "Activate"}
-        busy={setActive.isPending}
-        onConfirm={confirmToggle}
-        onCancel={() => setToggling(null)}
-      />
+      {toggle.dialog}
     </ListPage>
   );
 }
