@@ -3,6 +3,7 @@ import PrintIcon from "@mui/icons-material/Print";
 import { Box, Paper, Tab, Tabs, Typography } from "@mui/material";
 import { useId, useState } from "react";
 import type { Column } from "../../components/DataTable";
+import { statusColumn } from "../../components/ListPage";
 import { PageLoader } from "../../components/PageLoader";
 import { ReportError } from "../../components/ReportStatus";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
@@ -14,7 +15,7 @@ import { CounterEditor } from "./CounterEditor";
 import { METHOD_KIND_LABELS, ORDER_TYPE_LABELS, PRINTER_KIND_LABELS, percentOf, STATION_MODE_LABELS } from "./labels";
 import { OutletSettingsForm } from "./OutletSettingsForm";
 import { PrinterEditor, StationEditor } from "./PrinterStationEditors";
-import { RecordTable, statusColumn } from "./RecordTable";
+import { RecordTable } from "./RecordTable";
 import { PaymentMethodEditor, TaxClassEditor } from "./TaxPaymentEditors";
 
 const TABS = ["POS Settings", "Tax Classes", "Payment Methods", "Counters", "Kitchen Stations", "Printers"] as const;

@@ -1,7 +1,7 @@
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
-import { Box, Button, Chip, Typography } from "@mui/material";
+import { Box, Button, Typography } from "@mui/material";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { type Column, DataTable } from "../../components/DataTable";
@@ -16,15 +16,6 @@ export interface EditorProps<T> {
   onClose: () => void;
   onSaved: (message: string) => void;
 }
-
-export const statusColumn = <T extends { active: boolean }>(): Column<T> => ({
-  key: "active",
-  header: "Status",
-  nowrap: true,
-  render: (row) => (
-    <Chip size="small" label={row.active ? "Active" : "Inactive"} color={row.active ? "success" : "default"} />
-  ),
-});
 
 /**
  * One sub-table of the Outlet and POS section: every row (the lists are short), and for an editor
