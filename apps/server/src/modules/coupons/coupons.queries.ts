@@ -78,29 +78,12 @@ export async function toCoupons(db: Db, rows: readonly CouponRow[]): Promise<Cou
   ]);
   return rows.map((row) => {
     const names = row.scope === "category" ? categories : variants;
+    // The chosen scope as stored (no sub-categories added), with the form's value: a percentage as 50.
+    const terms = termsOf(row, new Map());
     return {
-      id: row.id,
-      code: row.code,
-      name: row.name,
-      kind: row.kind === "percent" ? "percent" : "amount",
-      value: row.kind === "percent" ? Number(row.value) / 100 : minorToAmount(row.value),
-      maxDiscount: row.maxDiscountMinor === null ? null : minorToAmount(row.maxDiscountMinor),
-      minOrder: minorToAmount(row.minOrderMinor),
-      scope: row.scope === "category" ? "category" : row.scope === "variant" ? "variant" : "order",
-      scopeIds: row.scopeIds,
-      scopeNames: row.scope === "order" ? [] : row.scopeIds.map((id) => names.get(id) ?? `#${id}`),
-      orderTypes: row.orderTypes,
-      validFrom: row.validFrom,
-      validTo: row.validTo,
-      weekdays: row.weekdays,
-      timeFrom: row.timeFrom?.slice(0, 5) ?? null,
-      timeTo: row.timeTo?.slice(0, 5) ?? null,
-      usageLimit: row.usageLimit,
-      perCustomerLimit: row.perCustomerLimit,
-      usedCount: row.usedCount,
-      autoApply: row.autoApply,
-      priority: row.priority,
-      stackable: row.stackable,
+      ...terms,
+      value: row.kind === "percent" ? Number(row.value) / 100 : terms.value,
+      scopeNames: terms.scopeIds.map((id) => names.get(id) ?? `#${id}`),
       active: row.active,
     };
   });

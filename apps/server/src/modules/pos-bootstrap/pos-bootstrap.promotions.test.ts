@@ -12,8 +12,9 @@ import {
 } from "@cargodesk/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coupons, menuCategories, products, productVariants } from "../../db/schema/index";
+import { coupons } from "../../db/schema/index";
 import { adminToken, bearer, createTestApp, type TestApp } from "../../test/harness";
+import { menuItem } from "../../test/menu-item";
 
 const TZ = "Asia/Karachi";
 let t: TestApp;
@@ -26,23 +27,6 @@ afterAll(() => t.close());
 
 const api = (method: "GET" | "POST", url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: bearer(token) });
-
-/** A category (under `parentId` if given) with one product on the POS of one variant at `priceMinor`. */
-async function menuItem(name: string, priceMinor: bigint, parentId: number | null = null) {
-  const [category] = await t.db.insert(menuCategories).values({ name, parentId }).returning({ id: menuCategories.id });
-  if (!category) throw new Error("no category");
-  const [product] = await t.db
-    .insert(products)
-    .values({ code: name.replace(/\W/g, "-"), name, categoryId: category.id, availableInPos: true })
-    .returning({ id: products.id });
-  if (!product) throw new Error("no product");
-  const [variant] = await t.db
-    .insert(productVariants)
-    .values({ productId: product.id, priceMinor })
-    .returning({ id: productVariants.id });
-  if (!variant) throw new Error("no variant");
-  return { categoryId: category.id, variantId: variant.id };
-}
 
 async function addCoupon(body: object): Promise<{ id: number }> {
   const response = await api("POST", "/api/inventory/coupon", body);
@@ -116,9 +100,9 @@ const SATURDAY_18 = "2026-11-28T18:00:00+05:00";
 
 describe("GET /api/pos/bootstrap promotions", () => {
   it("are the coupon engine's terms: a till applying them offline gets what /api/pos/coupon/validate answers", async () => {
-    const drink = await menuItem("Drinks H", 20_000n);
-    const cold = await menuItem("Cold drinks H", 15_000n, drink.categoryId);
-    const burger = await menuItem("Burgers H", 100_000n);
+    const drink = await menuItem(t, "Drinks H", 20_000n, null, true);
+    const cold = await menuItem(t, "Cold drinks H", 15_000n, drink.categoryId, true);
+    const burger = await menuItem(t, "Burgers H", 100_000n, null, true);
     const happy = await addCoupon({
       name: "Happy hour H",
       kind: "percent",
