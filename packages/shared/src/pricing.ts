@@ -8,7 +8,9 @@
  * Spreads `total` over lines in proportion to `weights` so the parts add up to `total` exactly:
  * each part is rounded down, and what rounding left goes one minor unit at a time to the lines with
  * the largest remainders (ties to the largest weight, then the first line). All weights 0: an even
- * split. Used for a deal's price over its components and for a GRN's charges over its lines.
+ * split. Used to spread a discount over the lines it covers (`applyCoupons`). A deal's price over
+ * its components follows the spec's own rule instead, the whole remainder on the largest line
+ * (`allocateDeal` in deals.ts).
  */
 export function allocate(total: bigint, weights: readonly bigint[]): bigint[] {
   if (weights.length === 0) return [];
