@@ -4,6 +4,7 @@ export * from "./lookups";
 export * from "./master-data";
 export * from "./menu";
 export * from "./outlet";
+export * from "./pos";
 export * from "./rates";
 export * from "./settings";
 export * from "./shipments";
