@@ -15,6 +15,7 @@ const TrackingPage = lazy(() => import("../features/tracking/TrackingPage"));
 const HomePage = lazy(() => import("../features/home/HomePage"));
 const AccountsLayout = lazy(() => import("./shell/AccountsLayout"));
 const CargoLayout = lazy(() => import("./shell/CargoLayout"));
+const FullScreenLayout = lazy(() => import("./shell/FullScreenLayout"));
 const NotFoundPage = lazy(() => import("./NotFoundPage"));
 
 const screenRoutes = (area: ScreenArea): RouteObject[] =>
@@ -44,11 +45,15 @@ export const router = createBrowserRouter([
         element: <AccountsLayout />,
         children: [
           { path: HOME_PATH, handle: { title: "Home" } satisfies RouteHandle, element: <HomePage /> },
-          ...MODULE_ENTRIES.map(({ path, module }) => ({ path, element: <ModuleEntry module={module} /> })),
+          // A module whose entry route is its screen (/pos) needs no redirect.
+          ...MODULE_ENTRIES.filter(({ path }) => !SCREENS.some((screen) => screen.path === path)).map(
+            ({ path, module }) => ({ path, element: <ModuleEntry module={module} /> }),
+          ),
           ...screenRoutes("accounts"),
         ],
       },
       { element: <CargoLayout />, children: screenRoutes("cargo") },
+      { element: <FullScreenLayout />, children: screenRoutes("fullscreen") },
     ],
   },
   { path: "*", element: <NotFoundPage /> },

@@ -31,7 +31,8 @@ import { CARGO_USER_SCREENS, LIST_USER_SCREEN, SETTING_ADD_USER_SCREEN } from ".
 import { VENDOR_SCREENS } from "../features/vendors/screens";
 import { VOUCHER_SCREENS } from "../features/vouchers/screens";
 
-export type ScreenArea = "accounts" | "cargo";
+/** "fullscreen": an accounts module's screen with the whole window and no sidebar (POS, Order View ...; design D14). */
+export type ScreenArea = "accounts" | "cargo" | "fullscreen";
 
 /**
  * One screen of the app. The router, the home tiles, the accounts sidebar, the cargo drawer and
@@ -144,7 +145,7 @@ export interface AccountsModule {
 
 /** The accounts modules (home tiles) in catalogue order that have at least one permitted screen. */
 export function availableModules(held: readonly PermissionEntry[]): AccountsModule[] {
-  const screens = permittedScreens(held, "accounts");
+  const screens = permittedScreens(held).filter((screen) => screen.area !== "cargo");
   return ACCOUNTS_GROUPS.map((group) => ({
     name: group.name,
     screens: screens.filter((screen) => moduleOf(screen) === group.name),
@@ -159,7 +160,7 @@ export function availableModules(held: readonly PermissionEntry[]): AccountsModu
 export function homePathFor(held: readonly PermissionEntry[]): string {
   const screens = permittedScreens(held);
   if (screens.some((screen) => screen.path === DASHBOARD_PATH)) return DASHBOARD_PATH;
-  if (screens.some((screen) => screen.area === "accounts")) return HOME_PATH;
+  if (screens.some((screen) => screen.area !== "cargo")) return HOME_PATH;
   return screens[0]?.path ?? HOME_PATH;
 }
 
