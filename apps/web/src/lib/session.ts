@@ -4,7 +4,7 @@ import { z } from "zod";
 
 /**
  * The signed-in session lives in localStorage under the spec's keys, so a reload keeps it and
- * `localStorage.clear()` (logout, any 401) ends it. `permissions` holds cargo-format rows.
+ * `clearStorage()` (logout, any 401) ends it. `permissions` holds cargo-format rows.
  */
 export const SESSION_KEYS = {
   token: "token",
@@ -13,6 +13,21 @@ export const SESSION_KEYS = {
   isAdmin: "isAdmin",
   permissions: "permissions",
 } as const;
+
+/**
+ * Settings of this device rather than of a person (the register's counter, the kitchen screen's
+ * station) live under this prefix and survive signing in and out; everything else is the session's.
+ */
+export const DEVICE_KEY_PREFIX = "cargodesk.device.";
+
+/** Empties localStorage of everything but the device's own settings. */
+function clearStorage(): void {
+  const keep = Object.keys(localStorage)
+    .filter((key) => key.startsWith(DEVICE_KEY_PREFIX))
+    .map((key) => [key, localStorage.getItem(key) ?? ""] as const);
+  localStorage.clear();
+  for (const [key, value] of keep) localStorage.setItem(key, value);
+}
 
 export type CargoPermissionRow = z.infer<typeof cargoPermissionSchema>;
 
@@ -114,7 +129,7 @@ export interface NewSession {
 }
 
 export function startSession(session: NewSession): void {
-  localStorage.clear();
+  clearStorage();
   localStorage.setItem(SESSION_KEYS.token, session.token);
   localStorage.setItem(SESSION_KEYS.id, String(session.userId));
   if (session.userType !== null) localStorage.setItem(SESSION_KEYS.userType, String(session.userType));
@@ -146,6 +161,6 @@ export function replaceToken(token: string): void {
 
 /** Ends the session and loads `to` afresh, so no cached data of the old user survives. */
 export function signOut(to: "/login" | "/cargo-login"): void {
-  localStorage.clear();
+  clearStorage();
   window.location.assign(to);
 }
