@@ -101,6 +101,15 @@ export const DOMAIN_ERRORS = {
   COUPON_NOT_AVAILABLE: { kind: "CONFLICT", when: "a coupon redeemed at payment is inactive or gone" },
   COUPON_ONE_CODE: { kind: "VALIDATION", when: "an order is paid with more than one coupon code" },
   COUPON_ALREADY_REDEEMED: { kind: "CONFLICT", when: "a coupon is redeemed a second time on the same order" },
+  // POS supervisor, cash and printing
+  SUPERVISOR_REFUSED: {
+    kind: "FORBIDDEN",
+    when: "a supervisor's user name or password is wrong, or the user does not hold Setting > Day Close",
+  },
+  SUPERVISOR_APPROVAL_INVALID: {
+    kind: "FORBIDDEN",
+    when: "a supervisor approval token is missing, expired, already used or for another action",
+  },
 } as const satisfies Record<string, DomainError>;
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;
 

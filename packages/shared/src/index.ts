@@ -23,6 +23,7 @@ export * from "./outlet-settings";
 export * from "./permissions";
 export * from "./pos-bootstrap";
 export * from "./pos-customers";
+export * from "./pos-supervisor";
 export * from "./pricing";
 export * from "./profit-loss-layout";
 export * from "./rates";

@@ -27,6 +27,8 @@ export interface DomainEvents {
   "user.role_changed": { userId: number; from: number; to: number; by: UserId };
   "user.status_changed": { userId: number; from: number; to: number; by: UserId };
   "sign_in.locked": { userId: number; failures: number; lockedUntil: string };
+  "supervisor.approved": { supervisorId: number; action: string; by: UserId };
+  "supervisor.refused": { supervisorId: number | null; action: string; by: UserId };
 }
 export type DomainEvent = keyof DomainEvents;
 

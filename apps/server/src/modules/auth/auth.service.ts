@@ -3,16 +3,9 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
-import { dummyHash, verifyPassword } from "../../lib/passwords";
 import { effectivePermissions } from "../../plugins/access";
-import {
-  claimSignInAttempt,
-  clearFailures,
-  currentWait,
-  lockPolicy,
-  signInRefusal,
-  type UnknownLoginMemory,
-} from "./sign-in-lock";
+import { checkPassword } from "./password-check";
+import type { UnknownLoginMemory } from "./sign-in-lock";
 
 export interface SignedIn {
   token: string;
@@ -37,33 +30,9 @@ export async function signIn(
   unknownLogins: UnknownLoginMemory,
 ): Promise<SignedIn> {
   const column = input.by === "userName" ? users.userName : users.email;
-  const login = input.login.trim().toLowerCase();
-  const policy = lockPolicy(ctx.config);
   const wrong = () =>
     new AppError("SIGN_IN_FAILED", input.by === "userName" ? AUTH_MESSAGES.wrongUserName : AUTH_MESSAGES.wrongEmail);
-
-  const user = await claimSignInAttempt(ctx.db, column, login, policy);
-  if (!user) {
-    const wait = await currentWait(ctx.db, column, login);
-    if (wait) throw signInRefusal(wait.failures, wait.until, policy, ctx.config.APP_TZ);
-    // An unknown name: the same scrypt work, waits and lock as a real one, so answers do not reveal who exists.
-    const unknown = unknownLogins.claim(`${input.by}:${login}`, policy);
-    if (unknown.refused) throw signInRefusal(unknown.failures, new Date(unknown.until), policy, ctx.config.APP_TZ);
-    await verifyPassword(input.password, await dummyHash);
-    if (unknown.failures >= policy.lockAfter) {
-      throw signInRefusal(unknown.failures, new Date(unknown.until), policy, ctx.config.APP_TZ);
-    }
-    throw wrong();
-  }
-  if (!(await verifyPassword(input.password, user.passwordHash))) {
-    if (user.failedSignIns >= policy.lockAfter && user.lockedUntil) {
-      const lockedUntil = user.lockedUntil.toISOString();
-      ctx.log.event("sign_in.locked", { userId: user.id, failures: user.failedSignIns, lockedUntil });
-      throw signInRefusal(user.failedSignIns, user.lockedUntil, policy, ctx.config.APP_TZ);
-    }
-    throw wrong();
-  }
-  await clearFailures(ctx.db, user.id);
+  const user = await checkPassword(ctx, { column, login: input.login, password: input.password }, unknownLogins, wrong);
   const refusal = STATUS_MESSAGES[user.userStatusId];
   if (refusal) throw new AppError("USER_NOT_APPROVED", refusal, { userStatusId: user.userStatusId });
 
