@@ -23,6 +23,8 @@ export * from "./outlet-settings";
 export * from "./permissions";
 export * from "./pos-bootstrap";
 export * from "./pos-customers";
+export * from "./pos-orders";
+export * from "./pos-totals";
 export * from "./pos-supervisor";
 export * from "./pricing";
 export * from "./profit-loss-layout";
