@@ -613,9 +613,10 @@ test("Cash Book: cash and bank accounts first, the book of the period, its PDF",
   const options = page.getByRole("option");
   await expect(options.nth(0)).toHaveText(/^1-01-001-0001 - CASH IN HAND/);
   await expect(options.nth(1)).toHaveText(/^1-01-001-0002 - PETTY CASH/);
-  // The register's own cash account, seeded last under the cash group (1-01-001-0003).
-  await expect(options.nth(2)).toHaveText(/^1-01-001-0003 - A01 CASH/);
-  await expect(options.nth(3)).toHaveText(/^1-01-002-0001 - BANK CURRENT ACCOUNT/);
+  // The safe cashiers drop cash into, then the register's own cash account, seeded last under the cash group.
+  await expect(options.nth(2)).toHaveText(/^1-01-001-0003 - SAFE CASH/);
+  await expect(options.nth(3)).toHaveText(/^1-01-001-0004 - A01 CASH/);
+  await expect(options.nth(4)).toHaveText(/^1-01-002-0001 - BANK CURRENT ACCOUNT/);
   await page.keyboard.press("Escape");
 
   await pickAccount(page, ACCOUNTS.cash, ACCOUNTS.cash.code);

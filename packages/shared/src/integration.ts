@@ -46,6 +46,73 @@ export const STORE_INTEGRATION_FIELDS = [
 ] as const;
 export type StoreIntegrationFieldKey = (typeof STORE_INTEGRATION_FIELDS)[number]["key"];
 
+const REVENUE = "Must be under REVENUE";
+
+/**
+ * The POS's accounts (design section 7.1), which Day Close posts the day's sales and cost to. `under`
+ * says where each must be: under one of these classes of the chart (4 revenue, 5 expenses,
+ * 2 liabilities), or under the cash or bank group of these settings. Optional in a save like the
+ * Store's; Day Close names a missing one it needs ("Set the Sales Tax account in Accounts Integration").
+ */
+export const POS_INTEGRATION_FIELDS = [
+  { key: "posSalesAccountId", label: "POS Sales Account", name: "POS Sales", under: ["4"], place: REVENUE },
+  {
+    key: "salesDiscountAccountId",
+    label: "Sales Discount Account",
+    name: "Sales Discount",
+    under: ["4", "5"],
+    place: "Must be under REVENUE or EXPENSES",
+  },
+  {
+    key: "serviceChargeAccountId",
+    label: "Service Charge Account",
+    name: "Service Charge",
+    under: ["4"],
+    place: REVENUE,
+  },
+  {
+    key: "salesTaxPayableAccountId",
+    label: "Sales Tax Payable Account",
+    name: "Sales Tax",
+    under: ["2"],
+    place: "Must be under LIABILITIES",
+  },
+  {
+    key: "roundingAccountId",
+    label: "Rounding Account",
+    name: "Rounding",
+    under: ["4", "5"],
+    place: "Must be under REVENUE or EXPENSES",
+  },
+  {
+    key: "cashOverShortAccountId",
+    label: "Cash Over/Short Account",
+    name: "Cash Over/Short",
+    under: ["5"],
+    place: "Must be under EXPENSES",
+  },
+  {
+    key: "cardClearingAccountId",
+    label: "Card Clearing Account",
+    name: "Card Clearing",
+    under: "bankGroupId",
+    place: "Must be an account under the bank group",
+  },
+  {
+    key: "safeCashAccountId",
+    label: "Safe Cash Account",
+    name: "Safe Cash",
+    under: "cashGroupId",
+    place: "Must be an account under the cash group",
+  },
+] as const;
+export type PosIntegrationFieldKey = (typeof POS_INTEGRATION_FIELDS)[number]["key"];
+export type PosIntegrationField = (typeof POS_INTEGRATION_FIELDS)[number];
+
+/** What Day Close says when it needs a POS account that is not set. */
+export const posMappingMissing = (field: PosIntegrationField | (typeof STORE_INTEGRATION_FIELDS)[number]): string =>
+  `Set the ${"name" in field ? field.name : field.label.replace(/ Account$/, "")} account in Accounts Integration`;
+
 const accountId = (label: string) =>
   z
     .number({ error: `Please select the ${label}` })
@@ -63,6 +130,9 @@ export const integrationSchema = z.object({
   ...(Object.fromEntries(
     STORE_INTEGRATION_FIELDS.map((field) => [field.key, accountId(field.label).nullable().optional()]),
   ) as Record<StoreIntegrationFieldKey, z.ZodOptional<z.ZodNullable<ReturnType<typeof accountId>>>>),
+  ...(Object.fromEntries(
+    POS_INTEGRATION_FIELDS.map((field) => [field.key, accountId(field.label).nullable().optional()]),
+  ) as Record<PosIntegrationFieldKey, z.ZodOptional<z.ZodNullable<ReturnType<typeof accountId>>>>),
   plHeadings: z.partialRecord(
     z.enum(PL_HEADINGS.map((heading) => heading.key) as [PlHeadingKey, ...PlHeadingKey[]]),
     z.array(z.number().int().positive().max(MAX_ID)).max(50),
@@ -93,6 +163,10 @@ export const integrationSettingsSchema = z.object({
     StoreIntegrationFieldKey,
     typeof settingId
   >),
+  ...(Object.fromEntries(POS_INTEGRATION_FIELDS.map((field) => [field.key, settingId])) as Record<
+    PosIntegrationFieldKey,
+    typeof settingId
+  >),
   accounts: z.record(z.string(), integrationAccountRefSchema.nullable()),
   plHeadings: z.array(
     z.object({
@@ -111,7 +185,7 @@ export const INTEGRATION_MESSAGES = {
   mustBeGroup: "Must be a level 2 or level 3 group",
   mustBeAccount: "Must be a level 4 account",
   cashUnderGroup: "The default cash account must be under the cash group",
-  revenueClass: "Must be under REVENUE",
+  revenueClass: REVENUE,
   equityClass: "Must be under EQUITY",
   classOf: { "1": "Must be under ASSETS", "2": "Must be under LIABILITIES", "5": "Must be under EXPENSES" },
   headingAccount: "Must be a level 2, 3 or 4 account",

@@ -1,5 +1,5 @@
 import { PL_HEADINGS, type PlHeadingKey, VOUCHER_TYPES } from "@cargodesk/shared";
-import { eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "./client";
 import { accountIntegration, accounts, companyProfile, plHeadingGroups, voucherTypes } from "./schema/index";
 
@@ -111,6 +111,33 @@ const STORE_CHART: { under: string; node: Node }[] = [
   },
 ];
 
+/**
+ * The POS's accounts (design section 7.1), added after the Store's for the same reason, so that a
+ * fresh install can close a day without any setup: restaurant sales with their service charge and
+ * discounts, the cash differences, the safe the cashiers drop cash into and the card clearing account.
+ * A string is a postable account added as the last child of the group named by `under`.
+ */
+const SALES_FOOD = "SALES - FOOD";
+const SERVICE_CHARGE = "SERVICE CHARGE";
+const SALES_DISCOUNTS = "SALES DISCOUNTS";
+const SALES_TAX_PAYABLE = "SALES TAX PAYABLE";
+const ROUNDING = "ROUNDING";
+const CASH_OVER_SHORT = "CASH OVER/SHORT";
+const SAFE_CASH = "SAFE CASH";
+const CARD_CLEARING = "CARD CLEARING";
+const POS_CHART: { under: string; node: Node | string }[] = [
+  {
+    under: "SALES",
+    node: { name: "RESTAURANT SALES", role: "local_sale", children: [SALES_FOOD, SERVICE_CHARGE, SALES_DISCOUNTS] },
+  },
+  {
+    under: "OPERATING EXPENSES",
+    node: { name: "CASH DIFFERENCES", role: "other_expense", children: [CASH_OVER_SHORT, ROUNDING] },
+  },
+  { under: "CASH IN HAND", node: SAFE_CASH },
+  { under: "CASH AT BANK", node: CARD_CLEARING },
+];
+
 const KEY_WIDTHS = [0, 0, 2, 3, 4];
 
 /**
@@ -156,14 +183,15 @@ export async function seedChart(tx: Db): Promise<void> {
   for (const [classId, nodes] of Object.entries(DEFAULT_CHART)) {
     await insertTree({ id: Number(classId), allLevelKey: classId }, 2, nodes);
   }
-  for (const { under, node } of STORE_CHART) {
+  for (const { under, node } of [...STORE_CHART, ...POS_CHART]) {
+    // A group's name, never the postable account of the same name (CASH IN HAND is both).
     const [parent] = await tx
-      .select({ id: accounts.id, allLevelKey: accounts.allLevelKey })
+      .select({ id: accounts.id, allLevelKey: accounts.allLevelKey, level: accounts.level })
       .from(accounts)
-      .where(eq(accounts.name, under));
+      .where(and(eq(accounts.name, under), lt(accounts.level, 4)));
     if (!parent) throw new Error(`seeded chart has no ${under}`);
     const siblings = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.parentId, parent.id));
-    await insertTree(parent, 3, [node], siblings.length);
+    await insertTree(parent, parent.level + 1, [node], siblings.length);
   }
 
   await tx
@@ -184,6 +212,14 @@ export async function seedChart(tx: Db): Promise<void> {
       inputTaxAccountId: byName.get(INPUT_TAX),
       vendorsGroupId: byName.get(VENDORS_GROUP),
       restaurantCustomersGroupId: byName.get(RESTAURANT_CUSTOMERS),
+      posSalesAccountId: byName.get(SALES_FOOD),
+      salesDiscountAccountId: byName.get(SALES_DISCOUNTS),
+      serviceChargeAccountId: byName.get(SERVICE_CHARGE),
+      salesTaxPayableAccountId: byName.get(SALES_TAX_PAYABLE),
+      roundingAccountId: byName.get(ROUNDING),
+      cashOverShortAccountId: byName.get(CASH_OVER_SHORT),
+      cardClearingAccountId: byName.get(CARD_CLEARING),
+      safeCashAccountId: byName.get(SAFE_CASH),
     })
     .onConflictDoNothing();
   const headingRows = PL_HEADINGS.flatMap(({ key }) =>

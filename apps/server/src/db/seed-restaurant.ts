@@ -69,7 +69,8 @@ async function taxPayableAccount(tx: Db): Promise<number | null> {
 }
 
 /**
- * Cash and Card, counter A01 on its own cash account, a Kitchen station and the Food tax class
+ * Cash and Card (on the Card Clearing account of Accounts Integration), counter A01 on its own cash
+ * account, a Kitchen station and the Food tax class
  * (16%, 5% when paid by card). Runs once, when the outlet itself is first created, so what staff
  * delete or rename later stays that way across restarts. Accounts are added after the existing
  * chart (new ids, new last keys), so no account id or code that already exists moves. Without a
@@ -78,7 +79,12 @@ async function taxPayableAccount(tx: Db): Promise<number | null> {
 export async function seedRestaurant(tx: Db, outletId: number): Promise<void> {
   const integration = await getIntegration(tx);
   const bankGroup = integration?.bankGroupId ? await findAccount(tx, integration.bankGroupId) : undefined;
-  const cardAccount = bankGroup ? await firstBeneath(tx, bankGroup.allLevelKey, 4) : undefined;
+  // Card takings wait in Card Clearing until the bank pays them; without it, the bank group's first account.
+  const cardAccount = integration?.cardClearingAccountId
+    ? { id: integration.cardClearingAccountId }
+    : bankGroup
+      ? await firstBeneath(tx, bankGroup.allLevelKey, 4)
+      : undefined;
 
   const methods = await tx
     .insert(paymentMethods)

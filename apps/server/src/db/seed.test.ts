@@ -82,15 +82,16 @@ describe("first-start seed", () => {
     ]);
     expect(methods[0]?.accountId).toBeNull();
     const cardAccount = await accountById(methods[1]?.accountId ?? null);
-    expect(cardAccount?.name).toBe("BANK CURRENT ACCOUNT");
+    expect(cardAccount?.name).toBe("CARD CLEARING");
+    expect(cardAccount?.id).toBe(integration?.cardClearingAccountId);
     expect(cardAccount?.parentId).toBe(integration?.bankGroupId);
 
     const [counter, ...otherCounters] = await app.db.select().from(t.posCounters);
     expect(otherCounters).toEqual([]);
     expect(counter).toMatchObject({ outletId: 1, code: "A01", defaultOrderType: "take_away" });
     const cash = await accountById(counter?.cashAccountId ?? null);
-    // The last child of the cash group: CASH IN HAND and PETTY CASH keep 0001 and 0002.
-    expect(cash).toMatchObject({ name: "A01 CASH", level: 4, allLevelKey: "1-01-001-0003" });
+    // The last child of the cash group: CASH IN HAND, PETTY CASH and SAFE CASH keep 0001 to 0003.
+    expect(cash).toMatchObject({ name: "A01 CASH", level: 4, allLevelKey: "1-01-001-0004" });
     expect(cash?.parentId).toBe(integration?.cashGroupId);
 
     expect((await app.db.select().from(t.kitchenStations)).map((s) => [s.name, s.outletId])).toEqual([["Kitchen", 1]]);
@@ -112,7 +113,50 @@ describe("first-start seed", () => {
       "1-01-001-0001",
       "1-01-001-0002",
       "1-01-001-0003",
+      "1-01-001-0004",
     ]);
+  });
+
+  it("maps every POS account of Accounts Integration, so a fresh install can close a day without setup", async () => {
+    const [integration] = await app.db.select().from(t.accountIntegration);
+    const named = async (id: number | null | undefined) =>
+      id ? (await app.db.select().from(t.accounts).where(eq(t.accounts.id, id)))[0] : undefined;
+    const code = async (id: number | null | undefined) => {
+      const row = await named(id);
+      return row ? [row.name, row.level, row.allLevelKey.slice(0, 1)] : null;
+    };
+    expect({
+      sales: await code(integration?.posSalesAccountId),
+      discount: await code(integration?.salesDiscountAccountId),
+      serviceCharge: await code(integration?.serviceChargeAccountId),
+      tax: await code(integration?.salesTaxPayableAccountId),
+      rounding: await code(integration?.roundingAccountId),
+      overShort: await code(integration?.cashOverShortAccountId),
+      card: await code(integration?.cardClearingAccountId),
+      safe: await code(integration?.safeCashAccountId),
+    }).toEqual({
+      sales: ["SALES - FOOD", 4, "4"],
+      discount: ["SALES DISCOUNTS", 4, "4"],
+      serviceCharge: ["SERVICE CHARGE", 4, "4"],
+      tax: ["SALES TAX PAYABLE", 4, "2"],
+      rounding: ["ROUNDING", 4, "5"],
+      overShort: ["CASH OVER/SHORT", 4, "5"],
+      card: ["CARD CLEARING", 4, "1"],
+      safe: ["SAFE CASH", 4, "1"],
+    });
+    expect((await named(integration?.safeCashAccountId))?.parentId).toBe(integration?.cashGroupId);
+    // Restaurant sales feed Local Sale; the food cost groups Direct Expense (design D7).
+    const headings = await app.db
+      .select({ heading: t.plHeadingGroups.heading, name: t.accounts.name })
+      .from(t.plHeadingGroups)
+      .innerJoin(t.accounts, eq(t.accounts.id, t.plHeadingGroups.accountId));
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        { heading: "local_sale", name: "RESTAURANT SALES" },
+        { heading: "direct_expense", name: "FOOD COST" },
+        { heading: "other_expense", name: "CASH DIFFERENCES" },
+      ]),
+    );
   });
 
   it("does not bring back a register row staff deleted when it runs again", async () => {

@@ -68,6 +68,7 @@ describe("chart of accounts: reading", () => {
     expect(cash.map((row: { levelFourName: string }) => row.levelFourName)).toEqual([
       "CASH IN HAND",
       "PETTY CASH",
+      "SAFE CASH",
       "A01 CASH",
     ]);
     expect(bank.every((row: { allLevelKey: string }) => row.allLevelKey.startsWith("1-01-002-"))).toBe(true);

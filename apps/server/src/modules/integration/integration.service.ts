@@ -5,6 +5,7 @@ import {
   type IntegrationInput,
   type IntegrationSettings,
   PL_HEADINGS,
+  POS_INTEGRATION_FIELDS,
   STOCK_LOCK_MESSAGES,
   STORE_INTEGRATION_FIELDS,
   type StockLock,
@@ -33,7 +34,7 @@ export async function getIntegrationSettings(db: Db): Promise<IntegrationSetting
     .from(plHeadingGroups)
     .innerJoin(accounts, eq(accounts.id, plHeadingGroups.accountId))
     .orderBy(accounts.allLevelKey);
-  const fields = [...INTEGRATION_FIELDS, ...STORE_INTEGRATION_FIELDS];
+  const fields = [...INTEGRATION_FIELDS, ...STORE_INTEGRATION_FIELDS, ...POS_INTEGRATION_FIELDS];
   const ids = fields.map((field) => row?.[field.key]).filter((id): id is number => typeof id === "number");
   const named = new Map(
     (ids.length ? await db.select().from(accounts).where(inArray(accounts.id, ids)) : []).map((a) => [a.id, ref(a)]),
@@ -53,6 +54,14 @@ export async function getIntegrationSettings(db: Db): Promise<IntegrationSetting
     inputTaxAccountId: row?.inputTaxAccountId ?? null,
     vendorsGroupId: row?.vendorsGroupId ?? null,
     restaurantCustomersGroupId: row?.restaurantCustomersGroupId ?? null,
+    posSalesAccountId: row?.posSalesAccountId ?? null,
+    salesDiscountAccountId: row?.salesDiscountAccountId ?? null,
+    serviceChargeAccountId: row?.serviceChargeAccountId ?? null,
+    salesTaxPayableAccountId: row?.salesTaxPayableAccountId ?? null,
+    roundingAccountId: row?.roundingAccountId ?? null,
+    cashOverShortAccountId: row?.cashOverShortAccountId ?? null,
+    cardClearingAccountId: row?.cardClearingAccountId ?? null,
+    safeCashAccountId: row?.safeCashAccountId ?? null,
     accounts: Object.fromEntries(fields.map((field) => [field.key, named.get(row?.[field.key] ?? 0) ?? null])),
     plHeadings: PL_HEADINGS.map(({ key, label }) => ({
       heading: key,
@@ -66,9 +75,9 @@ export async function getIntegrationSettings(db: Db): Promise<IntegrationSetting
 export async function saveIntegrationSettings(ctx: Ctx, input: IntegrationInput) {
   await ctx.db.transaction(async (tx) => {
     const headingIds = Object.values(input.plHeadings).flat();
-    const storeIds = STORE_INTEGRATION_FIELDS.map((field) => input[field.key]).filter(
-      (id): id is number => typeof id === "number",
-    );
+    const storeIds = [...STORE_INTEGRATION_FIELDS, ...POS_INTEGRATION_FIELDS]
+      .map((field) => input[field.key])
+      .filter((id): id is number => typeof id === "number");
     const ids = [...new Set([...INTEGRATION_FIELDS.map((field) => input[field.key]), ...storeIds, ...headingIds])];
     const found = new Map(
       (await tx.select().from(accounts).where(inArray(accounts.id, ids))).map((row) => [row.id, row]),
@@ -116,6 +125,15 @@ export async function saveIntegrationSettings(ctx: Ctx, input: IntegrationInput)
         (row) => row.allLevelKey.startsWith(`${field.classKey}-`),
         INTEGRATION_MESSAGES.classOf[field.classKey],
       );
+    }
+    for (const field of POS_INTEGRATION_FIELDS) {
+      const id = input[field.key];
+      if (typeof id !== "number") continue;
+      check(field.key, id, isAccount, INTEGRATION_MESSAGES.mustBeAccount);
+      const { under } = field;
+      const group = typeof under === "string" ? found.get(input[under]) : undefined;
+      const prefixes = typeof under === "string" ? (group ? [group.allLevelKey] : []) : under;
+      check(field.key, id, (row) => prefixes.some((prefix) => row.allLevelKey.startsWith(`${prefix}-`)), field.place);
     }
     for (const [heading, list] of Object.entries(input.plHeadings)) {
       for (const [index, id] of list.entries()) {

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { INTEGRATION_MESSAGES, perm } from "@cargodesk/shared";
+import { INTEGRATION_MESSAGES, POS_INTEGRATION_FIELDS, perm } from "@cargodesk/shared";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountId, adminToken, bearer, createTestApp, createUser, loginCargo, type TestApp } from "../../test/harness";
@@ -74,6 +74,73 @@ describe("Accounts Integration settings", () => {
     expect(before.accounts.vendorsGroupId).toMatchObject({ name: "VENDORS", level: 3 });
   });
 
+  it("names the seeded POS accounts Day Close posts to", async () => {
+    const { accounts: named } = (await api("GET", "/api/setting/account_integration")).json();
+    expect(
+      Object.fromEntries(POS_INTEGRATION_FIELDS.map((field) => [field.key, named[field.key]?.name ?? null])),
+    ).toEqual({
+      posSalesAccountId: "SALES - FOOD",
+      salesDiscountAccountId: "SALES DISCOUNTS",
+      serviceChargeAccountId: "SERVICE CHARGE",
+      salesTaxPayableAccountId: "SALES TAX PAYABLE",
+      roundingAccountId: "ROUNDING",
+      cashOverShortAccountId: "CASH OVER/SHORT",
+      cardClearingAccountId: "CARD CLEARING",
+      safeCashAccountId: "SAFE CASH",
+    });
+  });
+
+  it("refuses a POS account outside its class or group, naming the field, and changes nothing", async () => {
+    const before = (await api("GET", "/api/setting/account_integration")).json();
+    const { accounts: _named, plHeadings: _headings, ...settings } = before;
+    const rent = await accountId(t.db, "RENT");
+    const response = await api("PUT", "/api/setting/account_integration", {
+      ...settings,
+      plHeadings: {},
+      posSalesAccountId: rent,
+      salesDiscountAccountId: await accountId(t.db, "SALES TAX PAYABLE"),
+      salesTaxPayableAccountId: await accountId(t.db, "SALES - FOOD"),
+      cashOverShortAccountId: await accountId(t.db, "CASH DIFFERENCES"),
+      cardClearingAccountId: await accountId(t.db, "PETTY CASH"),
+      safeCashAccountId: await accountId(t.db, "BANK CURRENT ACCOUNT"),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([
+      { field: "posSalesAccountId", message: "Must be under REVENUE" },
+      { field: "salesDiscountAccountId", message: "Must be under REVENUE or EXPENSES" },
+      { field: "salesTaxPayableAccountId", message: "Must be under LIABILITIES" },
+      { field: "cashOverShortAccountId", message: INTEGRATION_MESSAGES.mustBeAccount },
+      { field: "cardClearingAccountId", message: "Must be an account under the bank group" },
+      { field: "safeCashAccountId", message: "Must be an account under the cash group" },
+    ]);
+    expect((await api("GET", "/api/setting/account_integration")).json()).toEqual(before);
+  });
+
+  it("keeps a POS account a save leaves out, and clears one sent as null", async () => {
+    const before = (await api("GET", "/api/setting/account_integration")).json();
+    const { accounts: _named, plHeadings: _headings, roundingAccountId: _kept, ...settings } = before;
+    const saved = await api("PUT", "/api/setting/account_integration", {
+      ...settings,
+      plHeadings: {},
+      serviceChargeAccountId: null,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      roundingAccountId: before.roundingAccountId,
+      serviceChargeAccountId: null,
+    });
+    const restored = await api("PUT", "/api/setting/account_integration", {
+      ...settings,
+      plHeadings: Object.fromEntries(
+        before.plHeadings.map((entry: { heading: string; groups: { _id: number }[] }) => [
+          entry.heading,
+          entry.groups.map((group) => group._id),
+        ]),
+      ),
+    });
+    expect(restored.json().data.serviceChargeAccountId).toBe(before.serviceChargeAccountId);
+  });
+
   it("saves new settings, which the cash picker follows at once", async () => {
     const settings = (await api("GET", "/api/setting/account_integration")).json();
     const bankGroup = await accountId(t.db, "CASH AT BANK");
@@ -92,6 +159,7 @@ describe("Accounts Integration settings", () => {
     expect(cash.map((row: { levelFourName: string }) => row.levelFourName)).toEqual([
       "BANK CURRENT ACCOUNT",
       "BANK SAVINGS ACCOUNT",
+      "CARD CLEARING",
     ]);
   });
 
