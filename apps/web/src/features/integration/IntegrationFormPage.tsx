@@ -13,16 +13,24 @@ import { Alert, Box, Button, Paper, Typography } from "@mui/material";
 import { useEffect } from "react";
 import { Controller, type UseFormSetError, useForm, useWatch } from "react-hook-form";
 import { Link as RouterLink } from "react-router";
-import type { z } from "zod";
 import { SaveButton } from "../../components/FormCard";
 import { PageLoader } from "../../components/PageLoader";
 import { SaveResultDialog, useSaveResult } from "../../components/SaveResultDialog";
 import { ApiError, errorMessage } from "../../lib/api";
 import { type AccountRef, type IntegrationSettings, useChartNodes, useIntegration, useSaveIntegration } from "./api";
 import { NodeMultiPicker, NodePicker } from "./NodePickers";
+import {
+  type IntegrationFormInput,
+  isGroup,
+  OPTIONAL_FIELDS,
+  OptionalNodeField,
+  optionalValues,
+  PosAccountFields,
+  under,
+} from "./OptionalNodeFields";
 import { INTEGRATION_LIST_PATH } from "./paths";
 
-type FormInput = z.input<typeof integrationSchema>;
+type FormInput = IntegrationFormInput;
 
 /** The saved settings as form values; a setting not made yet is 0 ("none chosen"). */
 function toForm(settings: IntegrationSettings): FormInput {
@@ -37,17 +45,10 @@ function toForm(settings: IntegrationSettings): FormInput {
     receivablesGroupId: settings.receivablesGroupId ?? 0,
     freightRevenueAccountId: settings.freightRevenueAccountId ?? 0,
     openingEquityAccountId: settings.openingEquityAccountId ?? 0,
-    ...storeValues(settings),
+    ...optionalValues(settings),
     plHeadings,
   };
 }
-
-/** The POS and Inventory settings may stay unset (null) until the Store needs them. */
-const storeValues = (settings: IntegrationSettings) =>
-  Object.fromEntries(STORE_INTEGRATION_FIELDS.map((field) => [field.key, settings[field.key]])) as Record<
-    StoreIntegrationFieldKey,
-    number | null
-  >;
 
 const STORE_HELP: Record<StoreIntegrationFieldKey, string> = {
   storeInventoryAccountId: "An asset account: receiving adds to it, issuance takes from it",
@@ -74,9 +75,6 @@ const HELP: Record<IntegrationFieldKey, string> = {
   openingEquityAccountId: "An equity account balancing opening amounts",
 };
 
-const isGroup = (node: AccountRef) => node.level === 2 || node.level === 3;
-const under = (node: AccountRef, code: string) => node.allLevelKey.startsWith(`${code}-`);
-
 /** Which nodes each picker offers, mirroring the server's checks. */
 function optionsFor(key: IntegrationFieldKey, nodes: readonly AccountRef[], cashGroup: AccountRef | undefined) {
   switch (key) {
@@ -97,9 +95,7 @@ function optionsFor(key: IntegrationFieldKey, nodes: readonly AccountRef[], cash
 function showServerIssues(error: unknown, setError: UseFormSetError<FormInput>) {
   if (!(error instanceof ApiError)) return;
   for (const issue of error.fieldIssues) {
-    const field = [...INTEGRATION_FIELDS, ...STORE_INTEGRATION_FIELDS].find(
-      (candidate) => candidate.key === issue.field,
-    );
+    const field = [...INTEGRATION_FIELDS, ...OPTIONAL_FIELDS].find((candidate) => candidate.key === issue.field);
     if (field) setError(field.key, { type: "server", message: issue.message });
     const heading = PL_HEADINGS.find(({ key }) => issue.field.startsWith(`plHeadings.${key}`));
     if (heading) setError(`plHeadings.${heading.key}`, { type: "server", message: issue.message });
@@ -181,31 +177,23 @@ function IntegrationForm({ settings, nodes }: { settings: IntegrationSettings; n
           POS and Inventory
         </Typography>
         <Typography variant="body2" sx={{ color: "text.secondary", mt: 0.5, mb: 2 }}>
-          The accounts the Store posts to. A stock document that needs one of them refuses until it is set.
+          The accounts the Store and the POS post to. A stock document that needs one of them refuses until it is set.
         </Typography>
         <Box sx={{ display: "grid", gap: 1, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
           {STORE_INTEGRATION_FIELDS.map((field) => (
-            <Controller
+            <OptionalNodeField
               key={field.key}
               control={control}
               name={field.key}
-              render={({ field: input, fieldState }) => (
-                <NodePicker
-                  label={field.label}
-                  options={storeOptions(field, nodes)}
-                  all={nodes}
-                  value={input.value ?? 0}
-                  onChange={(id) => input.onChange(id === 0 ? null : id)}
-                  onBlur={input.onBlur}
-                  error={fieldState.error?.message}
-                  helperText={STORE_HELP[field.key]}
-                  disabled={save.isPending}
-                  required={false}
-                />
-              )}
+              label={field.label}
+              options={storeOptions(field, nodes)}
+              nodes={nodes}
+              helperText={STORE_HELP[field.key]}
+              disabled={save.isPending}
             />
           ))}
         </Box>
+        <PosAccountFields control={control} nodes={nodes} disabled={save.isPending} />
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2">

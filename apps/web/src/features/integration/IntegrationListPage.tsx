@@ -1,4 +1,11 @@
-import { hasPermission, INTEGRATION_FIELDS, perm, STORE_INTEGRATION_FIELDS } from "@cargodesk/shared";
+import {
+  hasPermission,
+  INTEGRATION_FIELDS,
+  POS_INTEGRATION_FIELDS,
+  perm,
+  posMappingMissing,
+  STORE_INTEGRATION_FIELDS,
+} from "@cargodesk/shared";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import { Alert, Box, Button, Chip, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
@@ -106,6 +113,15 @@ export default function IntegrationListPage() {
             : undefined,
       }))
     : undefined;
+  const posRows = settings.data
+    ? POS_INTEGRATION_FIELDS.map((field) => ({
+        key: field.key,
+        label: field.label,
+        node: settings.data.accounts[field.key] ?? null,
+        fallback: "Not set: Day Close refuses until it is",
+      }))
+    : undefined;
+  const posMissing = POS_INTEGRATION_FIELDS.filter((field) => settings.data && !settings.data.accounts[field.key]);
 
   return (
     <Box sx={{ display: "grid", gap: 3 }}>
@@ -126,6 +142,12 @@ export default function IntegrationListPage() {
       ) : null}
       <Section title="System accounts" label="Accounts Integration" columns={settingColumns} rows={settingRows} />
       <Section title="POS and Inventory" label="POS and Inventory" columns={settingColumns} rows={storeRows} />
+      {posMissing.length > 0 ? (
+        <Alert severity="warning">
+          Day Close cannot post a day until these are set: {posMissing.map(posMappingMissing).join("; ")}.
+        </Alert>
+      ) : null}
+      <Section title="POS (Day Close)" label="POS accounts" columns={settingColumns} rows={posRows} />
       <Section
         title="Profit and loss headings"
         label="Profit and Loss Headings"
