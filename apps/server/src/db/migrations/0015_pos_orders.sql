@@ -224,6 +224,7 @@ CREATE TABLE "pos_sessions" (
 	"counted_denoms" jsonb,
 	"over_short_minor" bigint,
 	"notes" text DEFAULT '' NOT NULL,
+	"close_notes" text DEFAULT '' NOT NULL,
 	"device_id" text,
 	"opened_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"opened_by" integer,

@@ -99,7 +99,10 @@ export const posSessions = pgTable(
     counted: jsonb("counted"),
     countedDenoms: jsonb("counted_denoms"),
     overShortMinor: bigint("over_short_minor", { mode: "bigint" }),
+    /** What the manager noted when opening the counter. */
     notes: text("notes").notNull().default(""),
+    /** What the cashier or manager noted when counting it at close. */
+    closeNotes: text("close_notes").notNull().default(""),
     deviceId: text("device_id"),
     openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
     openedBy: integer("opened_by").references(() => users.id),
