@@ -40,6 +40,7 @@ import { outletSettingsRoutes } from "./modules/outlet-settings/outlet-settings.
 import { outletTableRoutes } from "./modules/outlet-settings/outlet-tables.routes";
 import { posBootstrapRoutes } from "./modules/pos-bootstrap/pos-bootstrap.routes";
 import { posCustomerRoutes } from "./modules/pos-customers/pos-customers.routes";
+import { posCashRoutes } from "./modules/pos-cash/pos-cash.routes";
 import { posSupervisorRoutes } from "./modules/pos-supervisor/pos-supervisor.routes";
 import { rateRoutes } from "./modules/rates/rates.routes";
 import { receivingRoutes } from "./modules/receiving/receiving.routes";
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(posBootstrapRoutes(deps));
       await api.register(barcodeRoutes(deps));
       await api.register(posSupervisorRoutes(deps));
+      await api.register(posCashRoutes(deps));
     },
     { prefix: "/api" },
   );

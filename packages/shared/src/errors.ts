@@ -110,6 +110,8 @@ export const DOMAIN_ERRORS = {
     kind: "FORBIDDEN",
     when: "a supervisor approval token is missing, expired, already used or for another action",
   },
+  SESSION_NOT_OPEN: { kind: "CONFLICT", when: "the counter has no open session: open it on Day Open first" },
+  CLIENT_UUID_REUSED: { kind: "CONFLICT", when: "a device's clientUuid is sent again with a different request" },
 } as const satisfies Record<string, DomainError>;
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;
 

@@ -22,6 +22,7 @@ export * from "./money";
 export * from "./outlet-settings";
 export * from "./permissions";
 export * from "./pos-bootstrap";
+export * from "./pos-cash";
 export * from "./pos-customers";
 export * from "./pos-orders";
 export * from "./pos-totals";

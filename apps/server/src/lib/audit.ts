@@ -6,7 +6,7 @@ export async function audit(
   tx: Db,
   actorId: number | null,
   action: string,
-  targetUserId: number | null,
+  targetUserId: number,
   details: object,
 ): Promise<void> {
   await tx.insert(auditLog).values({ actorId, action, targetUserId, details });

@@ -13,7 +13,6 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { supervisorApprovals, users } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
-import { audit } from "../../lib/audit";
 import { type Ctx, signedIn } from "../../lib/context";
 import { effectivePermissions } from "../../plugins/access";
 import { checkPassword, type UnknownLoginMemory } from "../auth/index";
@@ -25,9 +24,10 @@ const hashOf = (token: string): string => createHash("sha256").update(token).dig
 
 /**
  * A supervisor approves one action at the terminal. The password check is the sign-in's, with its
- * waits and lock, so the approval dialog cannot be used to guess passwords. A refusal is kept in the
- * audit log (the caller as actor, the named user as target when there is one). The token is random
- * and only its hash is stored; it lives SUPERVISOR_TOKEN_SECONDS and is spent by the operation.
+ * waits and lock, so the approval dialog cannot be used to guess passwords: a wrong one counts on the
+ * named user's row like a wrong sign-in, and each refusal is logged (`supervisor.refused`, with the
+ * caller). A refusal writes no row. The token is random and only its hash is stored; it lives
+ * SUPERVISOR_TOKEN_SECONDS and is spent by the operation.
  */
 export async function approveAsSupervisor(
   ctx: Ctx,
@@ -35,8 +35,7 @@ export async function approveAsSupervisor(
   unknownLogins: UnknownLoginMemory,
 ): Promise<SupervisorApproval> {
   const caller = signedIn(ctx);
-  const refuse = async (supervisorId: number | null, message: string): Promise<AppError> => {
-    await audit(ctx.db, caller.id, "supervisor refused", supervisorId, { action: input.action, message });
+  const refuse = (supervisorId: number | null, message: string): AppError => {
     ctx.log.event("supervisor.refused", { supervisorId, action: input.action, by: caller.id });
     return new AppError("SUPERVISOR_REFUSED", message);
   };
@@ -55,11 +54,11 @@ export async function approveAsSupervisor(
       .select({ id: users.id })
       .from(users)
       .where(eq(sql`lower(${users.userName})`, input.userName.trim().toLowerCase()));
-    throw await refuse(named?.id ?? null, SUPERVISOR_MESSAGES.wrong);
+    throw refuse(named?.id ?? null, SUPERVISOR_MESSAGES.wrong);
   }
   const permissions = await effectivePermissions(ctx.db, user.id, user.roleId);
   if (user.userStatusId !== USER_STATUS.approved || !hasPermission(permissions, SUPERVISOR_PERMISSION)) {
-    throw await refuse(user.id, SUPERVISOR_MESSAGES.notSupervisor);
+    throw refuse(user.id, SUPERVISOR_MESSAGES.notSupervisor);
   }
 
   const token = randomBytes(32).toString("base64url");

@@ -1,9 +1,10 @@
 import { perm, ROLE, SUPERVISOR_MESSAGES } from "@cargodesk/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, supervisorApprovals, users } from "../../db/schema/index";
+import { supervisorApprovals, users } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { bearer, createTestApp, createUser, loginCargo, type TestApp } from "../../test/harness";
+import { appWithLogCapture } from "../../test/log-capture";
 import { consumeSupervisorApproval } from "./index";
 
 let t: TestApp;
@@ -77,15 +78,20 @@ describe("POST /api/pos/supervisor", () => {
     });
   });
 
-  it("refuses a wrong password with 403, records it, and counts it toward the sign-in lock", async () => {
-    const response = await approve({ userName: manager.userName, password: "not-the-password", action: "discount" });
+  it("refuses a wrong password with 403, logs it, and counts it toward the sign-in lock", async () => {
+    const logged = await appWithLogCapture(t);
+    const response = await logged.app.inject({
+      method: "POST",
+      url: "/api/pos/supervisor",
+      headers: bearer(cashierToken),
+      payload: { userName: manager.userName, password: "not-the-password", action: "discount" },
+    });
+    await logged.app.close();
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: "SUPERVISOR_REFUSED", message: SUPERVISOR_MESSAGES.wrong });
-    const [row] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetUserId, manager.id), eq(auditLog.action, "supervisor refused")));
-    expect(row).toMatchObject({ actorId: cashierId, details: { action: "discount" } });
+    expect(logged.events("supervisor.refused")).toEqual([
+      expect.objectContaining({ supervisorId: manager.id, action: "discount", by: cashierId }),
+    ]);
     const [counted] = await t.db
       .select({ failedSignIns: users.failedSignIns })
       .from(users)
