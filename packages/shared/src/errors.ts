@@ -112,6 +112,49 @@ export const DOMAIN_ERRORS = {
   },
   SESSION_NOT_OPEN: { kind: "CONFLICT", when: "the counter has no open session: open it on Day Open first" },
   CLIENT_UUID_REUSED: { kind: "CONFLICT", when: "a device's clientUuid is sent again with a different request" },
+  // POS orders
+  POS_DAY_CLOSED: {
+    kind: "CONFLICT",
+    when: "an order of a business day that is closed is changed or paid (day closed)",
+  },
+  POS_ORDER_CLOSED: { kind: "CONFLICT", when: "a paid, voided, merged or refund order is changed" },
+  POS_NOT_PAID: { kind: "CONFLICT", when: "an order that is not paid is refunded or marked picked up" },
+  POS_VERSION_CONFLICT: {
+    kind: "CONFLICT",
+    when: "a stale expectedVersion meets an operation that does not commute; details.order is the current order",
+  },
+  POS_PRICES_CHANGED: {
+    kind: "CONFLICT",
+    when: "the price or total the device sent differs from the menu's: review the order",
+  },
+  POS_LINE_FIRED: { kind: "CONFLICT", when: "a line sent to the kitchen is changed other than by a void" },
+  POS_SOLD_OUT: {
+    kind: "CONFLICT",
+    when: "an item is sold out, or (block policy) an ingredient is short; details.shortages names ingredients and dishes",
+  },
+  POS_SUPERVISOR_REQUIRED: {
+    kind: "FORBIDDEN",
+    when: "the operation needs a supervisor's approval token (details.action) and none was sent",
+  },
+  POS_CREDIT_LIMIT: { kind: "CONFLICT", when: "an on-account payment for a customer without credit or past the limit" },
+  // Day Open and Day Close
+  DAY_ALREADY_OPEN: {
+    kind: "CONFLICT",
+    when: "a business day is opened while another is open, or for a business date already opened",
+  },
+  DAY_NOT_OPEN: { kind: "CONFLICT", when: "a counter is opened while no business day is open: open the day first" },
+  COUNTER_ALREADY_OPEN: { kind: "CONFLICT", when: "a counter that already has an open session is opened again" },
+  SESSION_ALREADY_CLOSED: { kind: "CONFLICT", when: "a counter session already closed is closed again" },
+  STOCK_EXCEPTION_RESOLVED: { kind: "CONFLICT", when: "a stock exception already resolved is accepted" },
+  DAY_CLOSE_BLOCKED: {
+    kind: "CONFLICT",
+    when: "Day Close finds open orders or counters, unresolved stock exceptions, orders whose payments do not add up, or an Accounts Integration account it needs unset; details.blockers says each",
+  },
+  DAY_ALREADY_CLOSED: {
+    kind: "CONFLICT",
+    when: "a closed business day is closed again or counted again; the message names its vouchers and Z number",
+  },
+  DAY_NOT_CLOSED: { kind: "CONFLICT", when: "the Z report of a day still open is asked for: print an X report" },
 } as const satisfies Record<string, DomainError>;
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;
 
