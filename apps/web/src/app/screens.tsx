@@ -16,6 +16,7 @@ import { MASTER_DATA_SCREENS } from "../features/master-data/screens";
 import { MENU_CATEGORY_SCREENS } from "../features/menu-categories/screens";
 import { MENU_OPTION_SCREENS } from "../features/menu-options/screens";
 import { CARGO_PERMISSION_SCREEN, SETTING_PERMISSION_SCREEN } from "../features/permissions/screens";
+import { POS_SCREENS } from "../features/pos/screens";
 import { POS_CUSTOMER_SCREENS } from "../features/pos-customers/screens";
 import { PRODUCT_SCREENS } from "../features/products/screens";
 import { RATE_SCREENS } from "../features/rates/screens";
@@ -104,6 +105,7 @@ export const SCREENS: readonly Screen[] = [
   ...PRODUCT_SCREENS,
   ...RECIPE_SCREENS,
   ...DEAL_SCREENS,
+  ...POS_SCREENS,
   SETTING_PERMISSION_SCREEN,
 ];
 

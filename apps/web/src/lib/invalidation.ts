@@ -16,6 +16,7 @@ import { masterKeys } from "../features/master-data/api";
 import { menuCategoryKeys } from "../features/menu-categories/api";
 import { menuOptionKeys } from "../features/menu-options/api";
 import { permissionKeys } from "../features/permissions/api";
+import { posKeys } from "../features/pos/api";
 import { posCustomerKeys } from "../features/pos-customers/api";
 import { productKeys } from "../features/products/api";
 import { receivingKeys } from "../features/receiving/api";
@@ -75,6 +76,10 @@ const staleAfter = {
   vendorChanged: () => [vendorKeys.all, chartKeys.all],
   /** A restaurant customer added, changed or deleted: the customer lists, the chart (house account), the books (opening JV). */
   posCustomerChanged: () => [posCustomerKeys.all, chartKeys.all, ...books()],
+  /** A POS order created, changed, held, sent or paid: order lists, the open day's figures, the customer's visits. */
+  posOrderChanged: () => [posKeys.orderLists(), posKeys.day(), posCustomerKeys.all],
+  /** A pay-in, pay-out or drop at a counter: the open day's expected cash. */
+  posCashMoved: () => [posKeys.day()],
   /** A coupon or promotion added, changed, (de)activated or deleted: the coupon lists. */
   couponChanged: () => [couponKeys.all],
   /** A menu category added, changed, sorted or deleted: the category tree and the pickers that list categories. */

@@ -1,0 +1,156 @@
+import type { PosBootstrap } from "@cargodesk/shared";
+import CloudDoneOutlinedIcon from "@mui/icons-material/CloudDoneOutlined";
+import CloudOffOutlinedIcon from "@mui/icons-material/CloudOffOutlined";
+import MoreVertIcon from "@mui/icons-material/MoreVert";
+import PrintOutlinedIcon from "@mui/icons-material/PrintOutlined";
+import { Box, Button, Chip, Menu, MenuItem, Typography } from "@mui/material";
+import { useEffect, useId, useState } from "react";
+import { FullScreenBar } from "../../app/shell/FullScreenBar";
+import { formatDay } from "../../lib/dates";
+import { fullName } from "../../lib/format";
+import { useMe } from "../auth/api";
+
+/** navigator.onLine, kept up to date. */
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener("online", update);
+    window.addEventListener("offline", update);
+    return () => {
+      window.removeEventListener("online", update);
+      window.removeEventListener("offline", update);
+    };
+  }, []);
+  return online;
+}
+
+const chipSx = {
+  color: "common.white",
+  borderColor: "rgba(255,255,255,0.35)",
+  "& .MuiChip-icon": { color: "inherit" },
+};
+
+export interface RegisterMenuItem {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+}
+
+/**
+ * The register's top bar: counter (a picker when the outlet has several), cashier, business date,
+ * online state, the counter's receipt printer, and the register menu (X report, cash in/out, held
+ * orders, reprint last).
+ */
+export function PosTopBar({
+  bootstrap,
+  counterId,
+  onCounter,
+  businessDate,
+  menu,
+}: {
+  bootstrap: PosBootstrap;
+  counterId: number;
+  onCounter: (counterId: number) => void;
+  businessDate: string | null;
+  menu: readonly RegisterMenuItem[];
+}) {
+  const online = useOnline();
+  const me = useMe();
+  const [counterAnchor, setCounterAnchor] = useState<HTMLElement | null>(null);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const counter = bootstrap.counters.find((candidate) => candidate.id === counterId);
+  const printer = bootstrap.printers.find((candidate) => candidate.id === counter?.receiptPrinterId);
+  const cashier = me.data ? fullName(me.data.firstName, me.data.lastName) || me.data.userName : "";
+  const several = bootstrap.counters.length > 1;
+
+  return (
+    <FullScreenBar>
+      <Button
+        color="inherit"
+        onClick={(event) => several && setCounterAnchor(event.currentTarget)}
+        aria-label={`Counter ${counter?.code ?? ""}${several ? ", change counter" : ""}`}
+        sx={{ fontWeight: 700, minWidth: 0, cursor: several ? "pointer" : "default" }}
+      >
+        {counter ? `${counter.code} · ${counter.name}` : "Counter"}
+      </Button>
+      <Menu anchorEl={counterAnchor} open={counterAnchor !== null} onClose={() => setCounterAnchor(null)}>
+        {bootstrap.counters.map((candidate) => (
+          <MenuItem
+            key={candidate.id}
+            selected={candidate.id === counterId}
+            onClick={() => {
+              setCounterAnchor(null);
+              onCounter(candidate.id);
+            }}
+          >
+            {candidate.code} · {candidate.name}
+          </MenuItem>
+        ))}
+      </Menu>
+      <Box sx={{ display: { xs: "none", md: "flex" }, flexDirection: "column", lineHeight: 1.1, minWidth: 0 }}>
+        <Typography variant="caption" sx={{ opacity: 0.75 }}>
+          Cashier
+        </Typography>
+        <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+          {cashier}
+        </Typography>
+      </Box>
+      <Box sx={{ display: "flex", flexDirection: "column", lineHeight: 1.1, ml: 1 }}>
+        <Typography variant="caption" sx={{ opacity: 0.75 }}>
+          Business date
+        </Typography>
+        <Typography variant="body2" noWrap sx={{ fontWeight: 600 }} data-testid="business-date">
+          {businessDate ? formatDay(businessDate) : "—"}
+        </Typography>
+      </Box>
+      <Box sx={{ flex: 1 }} />
+      <Chip
+        size="small"
+        variant="outlined"
+        icon={online ? <CloudDoneOutlinedIcon /> : <CloudOffOutlinedIcon />}
+        label={online ? "Online" : "Offline"}
+        sx={{ ...chipSx, ...(online ? {} : { bgcolor: "error.main", borderColor: "error.main" }) }}
+      />
+      <Chip
+        size="small"
+        variant="outlined"
+        icon={<PrintOutlinedIcon />}
+        label={printer ? printer.name : "PDF receipts"}
+        title={
+          printer
+            ? printer.kind === "browser"
+              ? "Prints from this browser"
+              : `Network printer ${printer.host}:${printer.port}`
+            : "No receipt printer: receipts open as PDF"
+        }
+        sx={{ ...chipSx, display: { xs: "none", sm: "flex" } }}
+      />
+      <Button
+        color="inherit"
+        aria-label="Register menu"
+        aria-haspopup="menu"
+        aria-controls={menuAnchor ? menuId : undefined}
+        onClick={(event) => setMenuAnchor(event.currentTarget)}
+        sx={{ minWidth: 0 }}
+      >
+        <MoreVertIcon />
+      </Button>
+      <Menu id={menuId} anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+        {menu.map((item) => (
+          <MenuItem
+            key={item.label}
+            disabled={item.disabled}
+            onClick={() => {
+              setMenuAnchor(null);
+              item.onClick();
+            }}
+          >
+            {item.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </FullScreenBar>
+  );
+}

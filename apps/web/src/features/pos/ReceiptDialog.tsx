@@ -1,0 +1,123 @@
+import type { PosOrder } from "@cargodesk/shared";
+import PrintIcon from "@mui/icons-material/Print";
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useRef } from "react";
+import { errorMessage } from "../../lib/api";
+import { money } from "../../lib/format";
+import { useObjectUrl } from "../../lib/object-url";
+import { fetchReceiptPdf, posKeys } from "./api";
+
+/**
+ * After payment (or for a bill or a reprint): the token to call out, the change to hand back, and
+ * the 80 mm receipt PDF in a frame with Print. A browser printer prints it at once; a network
+ * printer got it from the server.
+ */
+export function ReceiptDialog({
+  order,
+  kind,
+  autoPrint,
+  onClose,
+}: {
+  order: PosOrder;
+  kind: "receipt" | "bill" | "reprint";
+  autoPrint: boolean;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const pdf = useQuery({
+    queryKey: posKeys.receipt(order.id, order.version, kind),
+    queryFn: () => fetchReceiptPdf(order.id, kind === "reprint"),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  const url = useObjectUrl(pdf.data?.blob);
+  const print = () => frame.current?.contentWindow?.print();
+  useEffect(() => {
+    if (!autoPrint || !url || !frame.current) return;
+    const target = frame.current;
+    const onLoad = () => target.contentWindow?.print();
+    target.addEventListener("load", onLoad, { once: true });
+    return () => target.removeEventListener("load", onLoad);
+  }, [autoPrint, url]);
+  const paid = kind === "receipt";
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <DialogTitle id={titleId}>
+        {paid ? "Paid" : kind === "bill" ? "Bill" : "Receipt copy"}
+        {order.number ? ` · ${order.number}` : ""}
+      </DialogTitle>
+      <DialogContent sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "240px 1fr" }, gap: 2 }}>
+        <Box sx={{ display: "flex", flexDirection: "column", gap: 1.5 }}>
+          <Box
+            sx={{
+              p: 2,
+              borderRadius: 2,
+              bgcolor: "secondary.main",
+              color: "secondary.contrastText",
+              textAlign: "center",
+            }}
+          >
+            <Typography sx={{ fontSize: 14, fontWeight: 600 }}>Token</Typography>
+            <Typography aria-label="Token number" sx={{ fontSize: 56, fontWeight: 800, lineHeight: 1 }}>
+              {order.token}
+            </Typography>
+          </Box>
+          {paid ? (
+            <Box sx={{ p: 2, borderRadius: 2, bgcolor: "background.default" }}>
+              <Typography variant="body2" sx={{ color: "text.secondary" }}>
+                Change
+              </Typography>
+              <Typography aria-label="Change to give" sx={{ fontSize: 32, fontWeight: 800, color: "success.main" }}>
+                {money(order.change)}
+              </Typography>
+              <Typography variant="body2" sx={{ color: "text.secondary", mt: 1 }}>
+                Total {money(order.total)} · paid{" "}
+                {order.payments
+                  .map((payment) => `${payment.methodName} ${money(payment.tendered || payment.amount)}`)
+                  .join(", ")}
+              </Typography>
+            </Box>
+          ) : (
+            <Typography variant="body2" sx={{ color: "text.secondary" }}>
+              Total {money(order.total)}: not paid yet.
+            </Typography>
+          )}
+        </Box>
+        <Box
+          sx={{
+            minHeight: 420,
+            border: 1,
+            borderColor: "divider",
+            borderRadius: 2,
+            overflow: "hidden",
+            bgcolor: "grey.100",
+          }}
+        >
+          {pdf.isError ? <Alert severity="error">{errorMessage(pdf.error)}</Alert> : null}
+          {url ? (
+            <Box
+              component="iframe"
+              ref={frame}
+              src={url}
+              title={`Receipt ${order.number ?? order.token}`}
+              sx={{ width: "100%", height: 420, border: 0, display: "block" }}
+            />
+          ) : pdf.isPending ? (
+            <Typography sx={{ p: 2, color: "text.secondary" }}>Preparing the receipt…</Typography>
+          ) : null}
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button startIcon={<PrintIcon />} onClick={print} disabled={!url}>
+          Print
+        </Button>
+        <Button variant="contained" size="large" onClick={onClose} autoFocus>
+          {paid ? "New order" : "Close"}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

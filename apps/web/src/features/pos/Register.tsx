@@ -1,0 +1,306 @@
+import {
+  localMoment,
+  minorToAmount,
+  type PosBootstrap,
+  type PosOrder,
+  type PosProduct,
+  type PosVariant,
+  type SupervisorAction,
+  type SupervisorApproval,
+} from "@cargodesk/shared";
+import { Alert, Box, LinearProgress, Snackbar } from "@mui/material";
+import { useEffect, useMemo, useState } from "react";
+import { companyTimeZone } from "../../lib/company-zone";
+import { minorOf } from "../../lib/format";
+import { ActionBar } from "./ActionBar";
+import { useWedgeScanner } from "./barcode-listener";
+import { rememberLastPaid } from "./device";
+import { discountText, needsApproval } from "./discount-rules";
+import { type DraftDiscount, liveLines } from "./draft";
+import { draftTotals } from "./draft-totals";
+import { MenuPanel } from "./MenuPanel";
+import { dealTaxVariant, findBarcode, type MenuTile, variantLabel } from "./menu";
+import { OrderHeader } from "./OrderHeader";
+import { OrderLines } from "./OrderLines";
+import { PosTopBar, type RegisterMenuItem } from "./PosTopBar";
+import { type RegisterDialog, RegisterDialogs } from "./RegisterDialogs";
+import { TotalsBox } from "./TotalsBox";
+import { type Tender, toPayments, toTenderInputs } from "./tenders";
+import { newId, useRegister } from "./useRegister";
+
+/** A moment on the company's clock, taken again each minute so deals and happy hours follow the time. */
+function useCompanyMoment() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return useMemo(() => localMoment(now, companyTimeZone()), [now]);
+}
+
+export interface RegisterProps {
+  bootstrap: PosBootstrap;
+  counterId: number;
+  onCounter: (counterId: number) => void;
+  businessDate: string | null;
+  sessionId: number | null;
+  /** The register learned the counter has no open session. */
+  onNoSession: () => void;
+  menu: (open: (dialog: RegisterDialog) => void) => RegisterMenuItem[];
+}
+
+/** The register: the order on the left, the menu on the right, the actions under the order. */
+export function Register({ bootstrap, counterId, onCounter, businessDate, onNoSession, menu }: RegisterProps) {
+  const counter = bootstrap.counters.find((candidate) => candidate.id === counterId);
+  const register = useRegister(counterId, counter?.defaultOrderType ?? "take_away");
+  const { draft, dispatch, send, busy, problem } = register;
+  const at = useCompanyMoment();
+  const [dialog, setDialog] = useState<RegisterDialog | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const totals = useMemo(() => draftTotals(draft, bootstrap, at), [draft, bootstrap, at]);
+  const lineTotals = useMemo(() => new Map(totals.lines.map((line) => [line.key, line])), [totals]);
+  const selectedLine = draft.lines.find((line) => line.lineUuid === selected && line.status !== "voided") ?? null;
+  const rules = bootstrap.outlet.supervisorRules;
+  const hasLines = liveLines(draft).length > 0;
+  const { reprice, noSession } = register;
+
+  useEffect(() => reprice(bootstrap), [bootstrap, reprice]);
+  useEffect(() => {
+    if (noSession) onNoSession();
+  }, [noSession, onNoSession]);
+
+  const addVariant = (product: PosProduct, variant: PosVariant) => {
+    dispatch({
+      type: "add",
+      line: {
+        lineUuid: newId(),
+        variantId: variant.id,
+        dealId: null,
+        picks: [],
+        name: product.name,
+        detail: variantLabel(variant),
+        categoryId: product.categoryId,
+        taxVariantId: variant.id,
+        unitPriceMinor: minorOf(variant.price),
+      },
+    });
+    setDialog(null);
+  };
+  const pick = (tile: MenuTile) => {
+    if (tile.kind === "deal") return setDialog({ kind: "deal", deal: tile.deal });
+    const [only] = tile.product.variants;
+    if (tile.product.variants.length === 1 && only) return addVariant(tile.product, only);
+    setDialog({ kind: "variant", product: tile.product });
+  };
+  const scan = (barcode: string) => {
+    const found = findBarcode(bootstrap, barcode);
+    if (!found) return setNotice(`No menu item has the barcode ${barcode}`);
+    if (found.product.soldOut) return setNotice(`${found.product.name} is sold out`);
+    addVariant(found.product, found.variant);
+  };
+  useWedgeScanner(scan, dialog === null);
+
+  const approve = (action: SupervisorAction, reason: string, then: (approval: SupervisorApproval) => void) =>
+    setDialog({ kind: "supervisor", action, reason, then });
+
+  const applyDiscount = (lineUuid: string | null, discount: DraftDiscount | null) => {
+    setDialog(null);
+    const line = draft.lines.find((candidate) => candidate.lineUuid === lineUuid);
+    const action = line
+      ? ({ type: "lineDiscount", lineUuid: line.lineUuid, discount } as const)
+      : ({ type: "orderDiscount", discount } as const);
+    const base = line
+      ? (lineTotals.get(line.lineUuid)?.grossMinor ?? 0n)
+      : draftTotals({ ...draft, orderDiscount: null }, bootstrap, at).netMinor;
+    if (!discount || !needsApproval(discount, base, rules.maxDiscountBpWithoutApproval)) return dispatch(action);
+    approve("discount", discountText(discount, line ? line.name : "the order"), (approval) => {
+      setDialog(null);
+      const approved = { ...discount, supervisorToken: approval.token, approvedBy: approval.supervisor.name };
+      // The approval lives 60 seconds: the discount goes to the server now, not at payment.
+      void register.sendNow(line ? { ...action, discount: approved } : { type: "orderDiscount", discount: approved });
+    });
+  };
+
+  const voidLine = () => {
+    if (!selectedLine) return;
+    if (selectedLine.status === "pending" && !register.isOnServer(selectedLine.lineUuid)) {
+      dispatch({ type: "remove", lineUuid: selectedLine.lineUuid });
+      return setSelected(null);
+    }
+    if (selectedLine.status === "pending") {
+      setSelected(null);
+      return void register.sendNow({ type: "remove", lineUuid: selectedLine.lineUuid });
+    }
+    setDialog({ kind: "void", lineUuid: selectedLine.lineUuid });
+  };
+  const voidFired = (lineUuid: string, reasonId: number, needsSupervisor: boolean, name: string) => {
+    const go = (supervisorToken?: string) => {
+      setDialog(null);
+      setSelected(null);
+      void send([
+        { opUuid: newId(), kind: "void_line", lineUuid, reasonId, ...(supervisorToken ? { supervisorToken } : {}) },
+      ]);
+    };
+    if (!needsSupervisor && !rules.voidAfterFireNeedsSupervisor) return go();
+    approve("void_after_fire", `Voiding ${name} after it was sent`, (approval) => go(approval.token));
+  };
+
+  const finish = (order: PosOrder | null, message: string) => {
+    if (!order) return;
+    register.reset();
+    setSelected(null);
+    setNotice(message);
+  };
+  const pay = async (tenders: Tender[]) => {
+    const settled = draftTotals(draft, bootstrap, at, toTenderInputs(tenders));
+    const order = await send([
+      {
+        opUuid: newId(),
+        kind: "pay",
+        clientUuid: newId(),
+        payments: toPayments(tenders),
+        // With a code coupon the till only previewed the discount: the server's total stands.
+        ...(draft.coupon ? {} : { total: minorToAmount(settled.totalMinor) }),
+      },
+    ]);
+    if (!order) return;
+    register.reset();
+    setSelected(null);
+    rememberLastPaid(counterId, order.id);
+    const printer = bootstrap.printers.find((candidate) => candidate.id === counter?.receiptPrinterId);
+    setDialog({ kind: "receipt", order, receiptKind: "receipt", autoPrint: printer?.kind === "browser" });
+  };
+
+  const actions = {
+    hold: async () => {
+      const order = await send();
+      finish(order, order ? `Order held: token ${order.token}` : "");
+    },
+    send: async () => {
+      const order = await send([{ opUuid: newId(), kind: "fire" }]);
+      if (order) setNotice(`Sent to the kitchen: token ${order.token}`);
+    },
+    bill: async () => {
+      const order = await send([{ opUuid: newId(), kind: "bill" }]);
+      if (order) setDialog({ kind: "receipt", order, receiptKind: "bill", autoPrint: false });
+    },
+    discount: () => setDialog({ kind: "discount", lineUuid: selectedLine?.lineUuid ?? null }),
+    coupon: () => setDialog({ kind: "coupon" }),
+    note: () => selectedLine && setDialog({ kind: "note", lineUuid: selectedLine.lineUuid }),
+    voidLine,
+    pay: () => {
+      register.clearProblem();
+      setDialog({ kind: "pay" });
+    },
+  };
+  const dineInReady = draft.orderType !== "dine_in" || draft.tableId !== null;
+
+  return (
+    <>
+      <PosTopBar
+        bootstrap={bootstrap}
+        counterId={counterId}
+        onCounter={onCounter}
+        businessDate={draft.server?.businessDate ?? businessDate}
+        menu={menu(setDialog)}
+      />
+      <Box sx={{ flex: 1, minHeight: 0, display: "flex", bgcolor: "background.default" }}>
+        <Box
+          component="section"
+          aria-label="Order"
+          sx={{
+            width: { xs: 360, lg: 420 },
+            flexShrink: 0,
+            display: "flex",
+            flexDirection: "column",
+            bgcolor: "background.paper",
+            borderRight: 1,
+            borderColor: "divider",
+            position: "relative",
+          }}
+        >
+          {busy ? (
+            <LinearProgress sx={{ position: "absolute", top: 0, left: 0, right: 0 }} aria-label="Sending" />
+          ) : null}
+          <OrderHeader
+            draft={draft}
+            halls={bootstrap.halls}
+            dispatch={dispatch}
+            onCustomer={() => setDialog({ kind: "customer" })}
+          />
+          {problem && dialog?.kind !== "pay" ? (
+            <Alert severity="error" onClose={register.clearProblem} sx={{ m: 1, mb: 0 }}>
+              {problem.message}
+            </Alert>
+          ) : null}
+          <Box sx={{ flex: 1, minHeight: 0, overflowY: "auto" }}>
+            <OrderLines
+              lines={draft.lines}
+              totals={lineTotals}
+              selected={selected}
+              onSelect={setSelected}
+              onQty={(line, qty) => dispatch({ type: "qty", lineUuid: line.lineUuid, qty })}
+            />
+          </Box>
+          <Box sx={{ borderTop: 1, borderColor: "divider", bgcolor: "#fbfcfe" }}>
+            <TotalsBox totals={totals} taxInclusive={bootstrap.outlet.taxInclusive} />
+          </Box>
+          <ActionBar
+            actions={actions}
+            hasLines={hasLines}
+            lineSelected={selectedLine !== null}
+            busy={busy}
+            totalMinor={totals.totalMinor}
+            canPay={dineInReady}
+          />
+        </Box>
+        <MenuPanel bootstrap={bootstrap} orderType={draft.orderType} at={at} onPick={pick} onBarcode={scan} />
+      </Box>
+      <RegisterDialogs
+        dialog={dialog}
+        close={() => setDialog(null)}
+        bootstrap={bootstrap}
+        draft={draft}
+        dispatch={dispatch}
+        counterId={counterId}
+        busy={busy}
+        payError={dialog?.kind === "pay" ? (problem?.message ?? null) : null}
+        price={(tenders) => draftTotals(draft, bootstrap, at, tenders)}
+        onVariant={addVariant}
+        onDeal={(deal, picks, priceMinor, detail) => {
+          dispatch({
+            type: "add",
+            line: {
+              lineUuid: newId(),
+              variantId: null,
+              dealId: deal.id,
+              picks,
+              name: deal.name,
+              detail,
+              categoryId: deal.categoryId ?? 0,
+              taxVariantId: dealTaxVariant(bootstrap, deal, picks),
+              unitPriceMinor: priceMinor,
+            },
+          });
+          setDialog(null);
+        }}
+        onDiscount={applyDiscount}
+        onVoidFired={voidFired}
+        onPay={pay}
+        onReplace={(order) => {
+          register.replace(order);
+          setDialog(null);
+        }}
+        setNotice={setNotice}
+      />
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={4_000}
+        onClose={() => setNotice(null)}
+        message={notice}
+        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+      />
+    </>
+  );
+}

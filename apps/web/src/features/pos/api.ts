@@ -1,0 +1,170 @@
+import {
+  type CashMoveInput,
+  type CouponValidateInput,
+  cashMoveSavedSchema,
+  couponPreviewSchema,
+  dayOpenCurrentSchema,
+  type PosCustomerForm,
+  type PosOp,
+  type PosOrder,
+  type PosOrderCreateInput,
+  type PosOrderListQuery,
+  posBootstrapSchema,
+  posCustomerLookupSchema,
+  posCustomerSavedSchema,
+  posOrderPageSchema,
+  posOrderSchema,
+  type SupervisorRequest,
+  supervisorApprovalSchema,
+  voidReasonListSchema,
+} from "@cargodesk/shared";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, api, apiFile, apiRequest } from "../../lib/api";
+import { invalidateAfter } from "../../lib/invalidation";
+import { deviceId } from "./device";
+
+export const posKeys = {
+  all: ["pos"] as const,
+  bootstrapAll: () => [...posKeys.all, "bootstrap"] as const,
+  bootstrap: (counterId: number | null) => [...posKeys.bootstrapAll(), counterId] as const,
+  orderLists: () => [...posKeys.all, "orders"] as const,
+  orders: (query: Partial<PosOrderListQuery>) => [...posKeys.orderLists(), query] as const,
+  receipt: (orderId: number, version: number, kind: string) =>
+    [...posKeys.all, "receipt", orderId, version, kind] as const,
+  voidReasons: () => [...posKeys.all, "void-reasons"] as const,
+  day: () => [...posKeys.all, "day"] as const,
+  customer: (phone: string) => [...posKeys.all, "customer", phone] as const,
+};
+
+/**
+ * Everything the register sells and how it prices it. The server answers with an ETag and
+ * `no-cache`, so the browser revalidates and a 304 costs one small request.
+ */
+export function usePosBootstrap(counterId: number | null) {
+  return useQuery({
+    queryKey: posKeys.bootstrap(counterId),
+    queryFn: ({ signal }) =>
+      api.get(`/pos/bootstrap${counterId === null ? "" : `?counterId=${counterId}`}`, posBootstrapSchema, signal),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The open business day and its counter sessions (Setting > Day Open's own read). A cashier who
+ * holds only POS may not read it: then the register learns of a closed counter from the order
+ * answer instead (409, "open it on Day Open first").
+ */
+export function useOpenDay() {
+  return useQuery({
+    queryKey: posKeys.day(),
+    queryFn: ({ signal }) => api.get("/setting/day_open/current", dayOpenCurrentSchema, signal),
+    retry: false,
+    staleTime: 30_000,
+  });
+}
+
+const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== "") params.set(key, String(value));
+  return `${path}?${params}`;
+};
+
+/** The counter's open (held) orders, to pick one up again. */
+export function useHeldOrders(counterId: number | null, enabled: boolean) {
+  const query = { counterId: counterId ?? undefined, status: "open" as const, size: 100 };
+  return useQuery({
+    queryKey: posKeys.orders(query),
+    queryFn: ({ signal }) => api.get(withQuery("/pos/order", query), posOrderPageSchema, signal),
+    enabled: enabled && counterId !== null,
+  });
+}
+
+export const fetchOrder = (id: number) => api.get(`/pos/order/${id}`, posOrderSchema);
+
+export function useVoidReasons() {
+  return useQuery({
+    queryKey: posKeys.voidReasons(),
+    queryFn: ({ signal }) => api.get("/pos/void_reason", voidReasonListSchema, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The order as the server holds it after a change: sold, held or sent, the lists elsewhere are stale. */
+const orderChanged = (client: ReturnType<typeof useQueryClient>) => invalidateAfter(client, "posOrderChanged");
+
+/** A new order with its operations (a take-away sale ends with its `pay` operation: one request). */
+export function useCreateOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PosOrderCreateInput) => api.post("/pos/order", body, posOrderSchema),
+    onSuccess: () => orderChanged(client),
+  });
+}
+
+/** Operations on an order the server has; a stale version answers 409 with the current order. */
+export function useOrderOps() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version, ops }: { id: number; version: number; ops: PosOp[] }) =>
+      api.post(`/pos/order/${id}/ops`, { expectedVersion: version, ops, deviceId: deviceId() }, posOrderSchema),
+    onSuccess: () => orderChanged(client),
+  });
+}
+
+/** The current order a 409 carries when another device changed it first, or null. */
+export function conflictOrder(error: unknown): PosOrder | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = posOrderSchema.safeParse(error.details);
+  return parsed.success ? parsed.data : null;
+}
+
+export function useSupervisorApproval() {
+  return useMutation({
+    mutationFn: (input: SupervisorRequest) => api.post("/pos/supervisor", input, supervisorApprovalSchema),
+  });
+}
+
+export function useCashMove() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CashMoveInput) => api.post("/pos/cash_moves", input, cashMoveSavedSchema),
+    onSuccess: () => invalidateAfter(client, "posCashMoved"),
+  });
+}
+
+/** The restaurant customer with this phone, or null (the register's search). */
+export function useCustomerLookup(phone: string, enabled: boolean) {
+  return useQuery({
+    queryKey: posKeys.customer(phone),
+    queryFn: ({ signal }) =>
+      api.get(`/inventory/customer/lookup?phone=${encodeURIComponent(phone)}`, posCustomerLookupSchema, signal),
+    enabled,
+    retry: false,
+  });
+}
+
+/** Quick add at the till: name and phone. */
+export function useQuickAddCustomer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PosCustomerForm) =>
+      apiRequest("/inventory/customer", posCustomerSavedSchema, { method: "POST", body: input }),
+    onSuccess: () => invalidateAfter(client, "posCustomerChanged"),
+  });
+}
+
+/** What a coupon code (and the automatic promotions) take off the order, priced by the server's menu. */
+export function useCouponPreview() {
+  return useMutation({
+    mutationFn: (input: CouponValidateInput) => api.post("/pos/coupon/validate", input, couponPreviewSchema),
+  });
+}
+
+/** The receipt (or the bill of an unpaid order) as the 80 mm PDF. */
+export const fetchReceiptPdf = (orderId: number, reprint = false) =>
+  apiFile(`/pos/order/${orderId}/receipt?format=pdf${reprint ? "&reprint=1" : ""}`, {
+    type: "application/pdf",
+    fallbackName: `receipt-${orderId}.pdf`,
+  });

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from "react";
+import { EMPTY_WEDGE, readWedgeKey } from "./barcode";
+
+/** Whether a key press belongs to a field that takes typing (the barcode box reads its own scans). */
+const isTyping = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement);
+
+/**
+ * A keyboard-wedge scanner anywhere on the register: a burst of digits and Enter while no field
+ * has the focus adds the item with that barcode (`readWedgeKey` tells a scan from typing).
+ */
+export function useWedgeScanner(onScan: (barcode: string) => void, enabled: boolean): void {
+  const state = useRef(EMPTY_WEDGE);
+  const latest = useRef(onScan);
+  latest.current = onScan;
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (isTyping(event.target) || event.ctrlKey || event.altKey || event.metaKey) return;
+      const result = readWedgeKey(state.current, event.key, event.timeStamp);
+      state.current = result.state;
+      if (result.barcode) {
+        event.preventDefault();
+        latest.current(result.barcode);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [enabled]);
+}

@@ -1,0 +1,136 @@
+import { POS_ORDER_MESSAGES, type PosBootstrap, type PosOp, type PosOrder } from "@cargodesk/shared";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { ApiError, errorMessage } from "../../lib/api";
+import { useDraft } from "../../lib/drafts";
+import { conflictOrder, posKeys, useCreateOrder, useOrderOps } from "./api";
+import { deviceId } from "./device";
+import {
+  type Draft,
+  type DraftAction,
+  draftReducer,
+  draftSchema,
+  emptyDraft,
+  isOnServer,
+  type OrderTypeName,
+} from "./draft";
+import { createBody, type NewId, toOps } from "./draft-ops";
+import { currentPriceMinor } from "./menu";
+
+export const newId: NewId = () => crypto.randomUUID();
+
+/** Why the last request failed, as the server said it; `noSession` switches the register to the Day Open screen. */
+export interface RegisterProblem {
+  message: string;
+  code: string;
+}
+
+const isNoSession = (error: unknown) =>
+  error instanceof ApiError && (error.code === "SESSION_NOT_OPEN" || error.message === POS_ORDER_MESSAGES.noSession);
+
+const pricesChanged = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.code === "POS_PRICES_CHANGED" || error.message === POS_ORDER_MESSAGES.pricesChanged);
+
+/**
+ * The register's order: a draft kept on this device (it survives a reload) and the one way it
+ * reaches the server, `send`: a new order with all its operations, or the operations the server
+ * has not seen on an order it holds. A stale version (another device changed the order) is
+ * answered with the current order; the operations are worked out again against it once.
+ */
+export function useRegister(counterId: number, orderType: OrderTypeName) {
+  const initial = emptyDraft("", orderType);
+  const [draft, setDraft, clearDraft] = useDraft<Draft>(`pos.order.${counterId}`, initial, { schema: draftSchema });
+  const client = useQueryClient();
+  const create = useCreateOrder();
+  const opsCall = useOrderOps();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<RegisterProblem | null>(null);
+  const [noSession, setNoSession] = useState(false);
+
+  const dispatch = useCallback(
+    (action: DraftAction) => setDraft((current) => draftReducer(current, action)),
+    [setDraft],
+  );
+
+  const push = async (current: Draft, extra: readonly PosOp[]): Promise<PosOrder> => {
+    if (!current.server) return create.mutateAsync(createBody(current, counterId, deviceId(), newId, extra));
+    let server = current.server;
+    for (let attempt = 0; ; attempt += 1) {
+      const ops = [...toOps({ ...current, server }, newId), ...extra];
+      if (ops.length === 0) return server;
+      try {
+        return await opsCall.mutateAsync({ id: server.id, version: server.version, ops });
+      } catch (error) {
+        const newer = conflictOrder(error);
+        if (!newer || attempt > 0) throw error;
+        server = newer;
+      }
+    }
+  };
+
+  const sendDraft = async (next: Draft, extra: readonly PosOp[]): Promise<PosOrder | null> => {
+    // The order's id is fixed before the first try, so a retry after a lost answer is the same order.
+    const current = next.clientUuid === "" ? { ...next, clientUuid: newId() } : next;
+    setDraft(current);
+    setBusy(true);
+    setProblem(null);
+    try {
+      const order = await push(current, extra);
+      dispatch({ type: "synced", order });
+      return order;
+    } catch (error) {
+      if (isNoSession(error)) setNoSession(true);
+      // The menu changed under the till: load it again (the register then reprices its new lines).
+      if (pricesChanged(error)) void client.invalidateQueries({ queryKey: posKeys.bootstrapAll() });
+      setProblem({ message: errorMessage(error), code: error instanceof ApiError ? error.code : "NETWORK" });
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /**
+   * Sends what the server has not seen, with `extra` operations (a fire, a bill, a pay, an
+   * approved void), and takes the server's order as the draft. Answers the order, or null after a
+   * refusal (shown in `problem`).
+   */
+  const send = (extra: readonly PosOp[] = []) => sendDraft(draft, extra);
+
+  /** Applies a change and sends it at once (an approved discount: the approval lives 60 seconds). */
+  const sendNow = (action: DraftAction, extra: readonly PosOp[] = []) => sendDraft(draftReducer(draft, action), extra);
+
+  /** The menu's current prices on the lines the server has not seen yet. */
+  const reprice = useCallback(
+    (bootstrap: PosBootstrap) =>
+      setDraft((current) => {
+        const prices: Record<string, number> = {};
+        for (const line of current.lines) {
+          const price = currentPriceMinor(bootstrap, line);
+          if (price !== null) prices[line.lineUuid] = price;
+        }
+        return draftReducer(current, { type: "reprice", prices });
+      }),
+    [setDraft],
+  );
+  /** A fresh order (after payment, a hold, or a picked-up held order being put back). */
+  const reset = () => {
+    clearDraft();
+    setProblem(null);
+  };
+
+  return {
+    draft,
+    dispatch,
+    send,
+    sendNow,
+    isOnServer: (lineUuid: string) => isOnServer(draft, lineUuid),
+    reset,
+    reprice,
+    replace: (order: PosOrder) => dispatch({ type: "synced", order }),
+    busy,
+    problem,
+    clearProblem: () => setProblem(null),
+    noSession,
+  };
+}
