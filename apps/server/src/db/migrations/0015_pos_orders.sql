@@ -244,6 +244,7 @@ CREATE TABLE "print_jobs" (
 	"status" text DEFAULT 'queued' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone,
 	CONSTRAINT "print_jobs_status_check" CHECK ("print_jobs"."status" IN ('queued', 'sent', 'failed'))
@@ -355,6 +356,7 @@ CREATE INDEX "pos_payments_order_idx" ON "pos_payments" USING btree ("order_id")
 CREATE INDEX "pos_payments_session_idx" ON "pos_payments" USING btree ("session_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "pos_sessions_one_open" ON "pos_sessions" USING btree ("counter_id") WHERE "pos_sessions"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "pos_sessions_day_idx" ON "pos_sessions" USING btree ("business_day_id");--> statement-breakpoint
-CREATE INDEX "print_jobs_queue_idx" ON "print_jobs" USING btree ("id") WHERE "print_jobs"."status" = 'queued';--> statement-breakpoint
+CREATE INDEX "print_jobs_queue_idx" ON "print_jobs" USING btree ("next_attempt_at","id") WHERE "print_jobs"."status" = 'queued';--> statement-breakpoint
+CREATE INDEX "print_jobs_printer_idx" ON "print_jobs" USING btree ("printer_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "supervisor_approvals_token_key" ON "supervisor_approvals" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "void_reasons_name_key" ON "void_reasons" USING btree (lower("name"));

@@ -483,11 +483,14 @@ export const printJobs = pgTable(
     status: text("status").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** When the sender may take it (again): after a failed try's backoff, or a sender's lease while it sends. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
-    index("print_jobs_queue_idx").on(t.id).where(sql`${t.status} = 'queued'`),
+    index("print_jobs_queue_idx").on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'queued'`),
+    index("print_jobs_printer_idx").on(t.printerId, t.id),
     check("print_jobs_status_check", sql`${t.status} IN ('queued', 'sent', 'failed')`),
   ],
 );
