@@ -15,9 +15,11 @@ import { ISSUANCE_SCREENS } from "../features/issuance/screens";
 import { MASTER_DATA_SCREENS } from "../features/master-data/screens";
 import { MENU_CATEGORY_SCREENS } from "../features/menu-categories/screens";
 import { MENU_OPTION_SCREENS } from "../features/menu-options/screens";
+import { ORDER_VIEW_SCREENS } from "../features/order-view/screens";
 import { CARGO_PERMISSION_SCREEN, SETTING_PERMISSION_SCREEN } from "../features/permissions/screens";
 import { POS_SCREENS } from "../features/pos/screens";
 import { POS_CUSTOMER_SCREENS } from "../features/pos-customers/screens";
+import { POS_DAY_SCREENS } from "../features/pos-days/screens";
 import { PRODUCT_SCREENS } from "../features/products/screens";
 import { RATE_SCREENS } from "../features/rates/screens";
 import { RECEIVING_SCREENS } from "../features/receiving/screens";
@@ -105,6 +107,8 @@ export const SCREENS: readonly Screen[] = [
   ...PRODUCT_SCREENS,
   ...RECIPE_SCREENS,
   ...DEAL_SCREENS,
+  ...ORDER_VIEW_SCREENS,
+  ...POS_DAY_SCREENS,
   ...POS_SCREENS,
   SETTING_PERMISSION_SCREEN,
 ];

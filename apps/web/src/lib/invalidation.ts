@@ -18,6 +18,7 @@ import { menuOptionKeys } from "../features/menu-options/api";
 import { permissionKeys } from "../features/permissions/api";
 import { posKeys } from "../features/pos/api";
 import { posCustomerKeys } from "../features/pos-customers/api";
+import { posDayKeys } from "../features/pos-days/api";
 import { productKeys } from "../features/products/api";
 import { receivingKeys } from "../features/receiving/api";
 import { recipeKeys } from "../features/recipes/api";
@@ -76,10 +77,18 @@ const staleAfter = {
   vendorChanged: () => [vendorKeys.all, chartKeys.all],
   /** A restaurant customer added, changed or deleted: the customer lists, the chart (house account), the books (opening JV). */
   posCustomerChanged: () => [posCustomerKeys.all, chartKeys.all, ...books()],
-  /** A POS order created, changed, held, sent or paid: order lists, the open day's figures, the customer's visits. */
-  posOrderChanged: () => [posKeys.orderLists(), posKeys.day(), posCustomerKeys.all],
+  /** A POS order created, changed, held, sent, paid or refunded: order lists, the open day's figures (Day Close too), the customer's visits. */
+  posOrderChanged: () => [posKeys.orderLists(), posKeys.day(), posCustomerKeys.all, posDayKeys.all],
   /** A pay-in, pay-out or drop at a counter: the open day's expected cash. */
   posCashMoved: () => [posKeys.day()],
+  /** Day Open: a day or a counter opened: Day Open, Day Close, DayOpen Record and the register's day. */
+  dayOpened: () => [posDayKeys.all, posKeys.day()],
+  /** A counter counted and closed on Day Close: the checklist, the records, the register's day. */
+  counterClosed: () => [posDayKeys.all, posKeys.day()],
+  /** A stock exception accepted on Day Close: the checklist and the stock screens that flag it. */
+  stockExceptionAccepted: () => [posDayKeys.all, stockKeys.all],
+  /** Day Close posted the day: the days, every POS read (orders now carry their voucher), stock moves and the books. */
+  dayClosed: () => [posDayKeys.all, posKeys.all, stockKeys.all, ...books()],
   /** A coupon or promotion added, changed, (de)activated or deleted: the coupon lists. */
   couponChanged: () => [couponKeys.all],
   /** A menu category added, changed, sorted or deleted: the category tree and the pickers that list categories. */
