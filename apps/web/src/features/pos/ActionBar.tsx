@@ -37,9 +37,20 @@ function Action({ label, name, icon, onClick, disabled }: ActionProps) {
       variant="outlined"
       onClick={onClick}
       disabled={disabled}
-      startIcon={icon}
-      sx={{ py: 1, justifyContent: "flex-start", bgcolor: "background.paper", whiteSpace: "nowrap", minWidth: 0 }}
+      sx={{
+        py: 0.75,
+        px: 0.5,
+        minWidth: 0,
+        flexDirection: "column",
+        gap: 0.25,
+        fontSize: 13,
+        lineHeight: 1.2,
+        whiteSpace: "nowrap",
+        bgcolor: "background.paper",
+        "& svg": { fontSize: 22 },
+      }}
     >
+      {icon}
       {label}
     </Button>
   );

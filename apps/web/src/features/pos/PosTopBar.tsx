@@ -7,8 +7,6 @@ import { Box, Button, Chip, Menu, MenuItem, Typography } from "@mui/material";
 import { useEffect, useId, useState } from "react";
 import { FullScreenBar } from "../../app/shell/FullScreenBar";
 import { formatDay } from "../../lib/dates";
-import { fullName } from "../../lib/format";
-import { useMe } from "../auth/api";
 
 /** navigator.onLine, kept up to date. */
 function useOnline(): boolean {
@@ -38,9 +36,9 @@ export interface RegisterMenuItem {
 }
 
 /**
- * The register's top bar: counter (a picker when the outlet has several), cashier, business date,
- * online state, the counter's receipt printer, and the register menu (X report, cash in/out, held
- * orders, reprint last).
+ * The register's top bar: counter (a picker when the outlet has several), business date, online
+ * state, the counter's receipt printer, the register menu (X report, cash in/out, held orders,
+ * reprint last) and, at the right, the cashier signed in (the account menu).
  */
 export function PosTopBar({
   bootstrap,
@@ -56,13 +54,11 @@ export function PosTopBar({
   menu: readonly RegisterMenuItem[];
 }) {
   const online = useOnline();
-  const me = useMe();
   const [counterAnchor, setCounterAnchor] = useState<HTMLElement | null>(null);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const counter = bootstrap.counters.find((candidate) => candidate.id === counterId);
   const printer = bootstrap.printers.find((candidate) => candidate.id === counter?.receiptPrinterId);
-  const cashier = me.data ? fullName(me.data.firstName, me.data.lastName) || me.data.userName : "";
   const several = bootstrap.counters.length > 1;
 
   return (
@@ -89,14 +85,6 @@ export function PosTopBar({
           </MenuItem>
         ))}
       </Menu>
-      <Box sx={{ display: { xs: "none", md: "flex" }, flexDirection: "column", lineHeight: 1.1, minWidth: 0 }}>
-        <Typography variant="caption" sx={{ opacity: 0.75 }}>
-          Cashier
-        </Typography>
-        <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-          {cashier}
-        </Typography>
-      </Box>
       <Box sx={{ display: "flex", flexDirection: "column", lineHeight: 1.1, ml: 1 }}>
         <Typography variant="caption" sx={{ opacity: 0.75 }}>
           Business date
