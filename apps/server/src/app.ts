@@ -39,8 +39,10 @@ import { menuProductRoutes } from "./modules/menu-products/menu-products.routes"
 import { outletSettingsRoutes } from "./modules/outlet-settings/outlet-settings.routes";
 import { outletTableRoutes } from "./modules/outlet-settings/outlet-tables.routes";
 import { posBootstrapRoutes } from "./modules/pos-bootstrap/pos-bootstrap.routes";
-import { posCustomerRoutes } from "./modules/pos-customers/pos-customers.routes";
 import { posCashRoutes } from "./modules/pos-cash/pos-cash.routes";
+import { posReceiptRoutes } from "./modules/pos-receipts/pos-receipts.routes";
+import { posCustomerRoutes } from "./modules/pos-customers/pos-customers.routes";
+import { posOrderRoutes } from "./modules/pos-orders/pos-orders.routes";
 import { posSupervisorRoutes } from "./modules/pos-supervisor/pos-supervisor.routes";
 import { rateRoutes } from "./modules/rates/rates.routes";
 import { receivingRoutes } from "./modules/receiving/receiving.routes";
@@ -166,9 +168,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(outletTableRoutes(deps));
       await api.register(couponRoutes(deps));
       await api.register(posBootstrapRoutes(deps));
+      await api.register(posOrderRoutes(deps));
       await api.register(barcodeRoutes(deps));
       await api.register(posSupervisorRoutes(deps));
       await api.register(posCashRoutes(deps));
+      await api.register(posReceiptRoutes(deps));
     },
     { prefix: "/api" },
   );

@@ -32,6 +32,10 @@ export const POS_ORDER_MESSAGES = {
   course: "Course is a whole number from 1 to 9",
   ops: "Send from 1 to 200 operations",
   lineMissing: "No such line on this order",
+  lineTaken: "This lineUuid is already a line of this order",
+  itemOrDeal: "Give either a menu item (variantId) or a deal (dealId)",
+  payLast: "A pay operation must be the last one",
+  payNeedsPos: "Taking payment needs the POS permission",
   lineNotPending: "This line was sent to the kitchen: void it with a reason instead",
   lineVoided: "This line is already voided",
   lineIsComponent: "Change the deal's line, not its parts",
@@ -60,6 +64,7 @@ export const POS_ORDER_MESSAGES = {
   overDue: "Only cash gives change: a card or other payment cannot be more than the amount due",
   alreadyCovered: "The order is already paid in full: remove the extra payment",
   zeroPayment: "A payment must be more than 0",
+  paymentUsed: "This payment's clientUuid was already used for another payment",
   onAccountCustomer: "A customer is required for on-account payment",
   onAccountNotAllowed: "This customer has no house account (credit is not allowed)",
   creditLimit: "This payment would take the customer past the credit limit",
@@ -121,6 +126,8 @@ export const posPayInputSchema = z.object({
   couponCode: z.string().trim().max(30, POS_ORDER_MESSAGES.couponCode).optional(),
   /** The total the screen showed: a different total on the server is 409 "Prices changed, please review". */
   total: moneyAmount(POS_ORDER_MESSAGES.amount, 0).optional(),
+  /** The counter taking the money (its open session); the order's own counter when left out. */
+  counterId: bodyId(POS_ORDER_MESSAGES.counter).optional(),
   supervisorToken,
 });
 export type PosPayInput = z.infer<typeof posPayInputSchema>;

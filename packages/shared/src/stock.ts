@@ -31,6 +31,10 @@ export const STOCK_DOC_TYPES = [
   "waste",
   "count",
   "variance",
+  // The POS (WP3): a paid line's ingredients leave the Kitchen, a fired line voided as waste, a refund back to stock.
+  "pos_sale",
+  "pos_waste",
+  "pos_refund",
 ] as const;
 export type StockDocType = (typeof STOCK_DOC_TYPES)[number];
 

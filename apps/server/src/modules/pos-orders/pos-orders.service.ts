@@ -1,0 +1,243 @@
+import { randomUUID } from "node:crypto";
+import {
+  hasPermission,
+  POS_ORDER_MESSAGES,
+  type PosFireInput,
+  type PosOp,
+  type PosOpsInput,
+  type PosOrder,
+  type PosOrderCreateInput,
+  type PosPayInput,
+  type PosSimpleOpInput,
+  type PosVoidInput,
+  perm,
+} from "@cargodesk/shared";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { diningTables, posCounters, posCustomers, posOrderOps, posOrders } from "../../db/schema/index";
+import { AppError } from "../../lib/app-error";
+import { type Ctx, signedIn } from "../../lib/context";
+import { type BatchWho, runBatch, VersionConflict } from "./pos-orders.batch";
+import { lockOpenSession } from "./pos-orders.pay";
+import { readOrder } from "./pos-orders.read";
+import { loadOrderForUpdate, nextToken, type OrderState } from "./pos-orders.state";
+
+/**
+ * The register's use cases (design 5.4 item 46, 6.1, 6.2): each is one transaction that reads the
+ * order under its row lock, runs a batch of operations and answers the whole order.
+ */
+const fieldError = (field: string, message: string) => new AppError("VALIDATION", message, [{ field, message }]);
+
+function whoOf(ctx: Ctx, deviceId: string | null | undefined): BatchWho {
+  const user = signedIn(ctx);
+  return {
+    userId: user.id,
+    deviceId: deviceId ?? null,
+    timeZone: ctx.config.APP_TZ,
+    canPay: hasPermission(user.permissions, perm("POS")),
+  };
+}
+
+/**
+ * Runs operations on a stored order. A stale version whose operations do not commute is refused
+ * with 409 and the current order in `details.order`, after the transaction rolled back.
+ */
+async function onOrder(
+  ctx: Ctx,
+  orderId: number,
+  who: BatchWho,
+  build: (state: OrderState) => PosOp[],
+  expectedVersion: number | null = null,
+): Promise<PosOrder> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const state = await loadOrderForUpdate(tx, orderId);
+      const changed = await runBatch(tx, state, build(state), who, expectedVersion);
+      if (changed)
+        ctx.log.event("pos.order.changed", {
+          orderId,
+          version: state.row.version,
+          status: state.row.status,
+          by: who.userId,
+        });
+      return readOrder(tx, orderId);
+    });
+  } catch (error) {
+    if (!(error instanceof VersionConflict)) throw error;
+    const order = await readOrder(ctx.db, orderId);
+    throw new AppError("POS_VERSION_CONFLICT", POS_ORDER_MESSAGES.versionConflict, { order });
+  }
+}
+
+async function assertCounter(tx: Db, counterId: number): Promise<void> {
+  const [counter] = await tx
+    .select({ id: posCounters.id })
+    .from(posCounters)
+    .where(and(eq(posCounters.id, counterId), eq(posCounters.active, true)));
+  if (!counter) throw fieldError("counterId", POS_ORDER_MESSAGES.counterMissing);
+}
+
+async function assertTableAndCustomer(tx: Db, input: PosOrderCreateInput): Promise<void> {
+  if (input.tableId !== undefined) {
+    const [table] = await tx
+      .select({ id: diningTables.id })
+      .from(diningTables)
+      .where(and(eq(diningTables.id, input.tableId), eq(diningTables.active, true)));
+    if (!table) throw fieldError("tableId", POS_ORDER_MESSAGES.tableMissing);
+  }
+  if (input.customerId !== undefined) {
+    const [customer] = await tx
+      .select({ id: posCustomers.id })
+      .from(posCustomers)
+      .where(and(eq(posCustomers.id, input.customerId), eq(posCustomers.active, true)));
+    if (!customer) throw fieldError("customerId", POS_ORDER_MESSAGES.customer);
+  }
+}
+
+const existingOrder = async (tx: Db, clientUuid: string) =>
+  (await tx.select({ id: posOrders.id }).from(posOrders).where(eq(posOrders.clientUuid, clientUuid)))[0];
+
+/**
+ * `POST /api/pos/order`: opens an order in the counter's open session with the day's next token and
+ * applies its operations (a take-away sale ends with `pay`). The same clientUuid again answers the
+ * order already made and writes nothing.
+ */
+export async function createOrder(ctx: Ctx, input: PosOrderCreateInput, deviceHeader?: string): Promise<PosOrder> {
+  const who = whoOf(ctx, input.deviceId ?? deviceHeader);
+  return ctx.db.transaction(async (tx) => {
+    const known = await existingOrder(tx, input.clientUuid);
+    if (known) return readOrder(tx, known.id);
+    await assertCounter(tx, input.counterId);
+    const session = await lockOpenSession(tx, input.counterId);
+    await assertTableAndCustomer(tx, input);
+    const token = await nextToken(tx, session.businessDayId);
+    const [row] = await tx
+      .insert(posOrders)
+      .values({
+        clientUuid: input.clientUuid,
+        outletId: sql`(SELECT outlet_id FROM pos_counters WHERE id = ${input.counterId})`,
+        businessDayId: session.businessDayId,
+        sessionId: session.id,
+        counterId: input.counterId,
+        token,
+        orderType: input.orderType,
+        tableId: input.tableId ?? null,
+        guests: input.guests ?? null,
+        waiterId: input.orderType === "dine_in" ? who.userId : null,
+        customerId: input.customerId ?? null,
+        deviceId: who.deviceId,
+        createdBy: who.userId,
+      })
+      .onConflictDoNothing({ target: posOrders.clientUuid })
+      .returning();
+    if (!row) {
+      const raced = await existingOrder(tx, input.clientUuid);
+      if (!raced) throw new Error("order neither inserted nor found");
+      return readOrder(tx, raced.id);
+    }
+    const state: OrderState = { row, businessDate: session.businessDate, lines: [], discounts: [] };
+    await runBatch(tx, state, input.ops, who, null);
+    ctx.log.event("pos.order.opened", { orderId: row.id, token, paid: state.row.status === "paid", by: who.userId });
+    return readOrder(tx, row.id);
+  });
+}
+
+/** `POST /api/pos/order/{id}/ops`. */
+export function postOps(ctx: Ctx, orderId: number, input: PosOpsInput, deviceHeader?: string): Promise<PosOrder> {
+  return onOrder(ctx, orderId, whoOf(ctx, input.deviceId ?? deviceHeader), () => input.ops, input.expectedVersion);
+}
+
+const opUuid = (given: string | undefined) => given ?? randomUUID();
+
+/** `POST /api/pos/order/{id}/fire`: the named lines, one course, or every pending line. */
+export function fireOrder(ctx: Ctx, orderId: number, input: PosFireInput, deviceHeader?: string): Promise<PosOrder> {
+  return onOrder(ctx, orderId, whoOf(ctx, input.deviceId ?? deviceHeader), (state) => {
+    const lineUuids = input.lineIds?.map((id, index) => {
+      const line = state.lines.find((candidate) => candidate.id === id);
+      if (!line) throw fieldError(`lineIds.${index}`, POS_ORDER_MESSAGES.lineMissing);
+      return line.lineUuid;
+    });
+    return [
+      {
+        opUuid: opUuid(input.opUuid),
+        kind: "fire",
+        ...(lineUuids ? { lineUuids } : {}),
+        ...(input.course ? { course: input.course } : {}),
+      },
+    ];
+  });
+}
+
+/** `POST /api/pos/order/{id}/bill`: the pre-bill is printed; adding a line sends the order back to open. */
+export function billOrder(
+  ctx: Ctx,
+  orderId: number,
+  input: PosSimpleOpInput,
+  deviceHeader?: string,
+): Promise<PosOrder> {
+  return onOrder(ctx, orderId, whoOf(ctx, input.deviceId ?? deviceHeader), () => [
+    { opUuid: opUuid(input.opUuid), kind: "bill" },
+  ]);
+}
+
+/** `POST /api/pos/order/{id}/pay`: the payment's clientUuid is its operation id, so a replay writes nothing. */
+export function payOrder(ctx: Ctx, orderId: number, input: PosPayInput, deviceHeader?: string): Promise<PosOrder> {
+  return onOrder(ctx, orderId, whoOf(ctx, deviceHeader), () => [{ ...input, opUuid: input.clientUuid, kind: "pay" }]);
+}
+
+/** `POST /api/pos/order/{id}/void`: an open or billed order, with a reason (and a supervisor once a line was fired). */
+export function voidWholeOrder(
+  ctx: Ctx,
+  orderId: number,
+  input: PosVoidInput,
+  deviceHeader?: string,
+): Promise<PosOrder> {
+  return onOrder(ctx, orderId, whoOf(ctx, input.deviceId ?? deviceHeader), () => [
+    {
+      opUuid: opUuid(input.opUuid),
+      kind: "void_order",
+      reasonId: input.reasonId,
+      ...(input.supervisorToken ? { supervisorToken: input.supervisorToken } : {}),
+    },
+  ]);
+}
+
+/** `POST /api/pos/order/{id}/picked_up`: a paid take-away order was collected; its kitchen state is served. */
+export async function markPickedUp(
+  ctx: Ctx,
+  orderId: number,
+  input: PosSimpleOpInput,
+  deviceHeader?: string,
+): Promise<PosOrder> {
+  const who = whoOf(ctx, input.deviceId ?? deviceHeader);
+  return ctx.db.transaction(async (tx) => {
+    const state = await loadOrderForUpdate(tx, orderId, { closedDay: true });
+    const uuid = opUuid(input.opUuid);
+    const [replayed] = await tx.select({ id: posOrderOps.id }).from(posOrderOps).where(eq(posOrderOps.opUuid, uuid));
+    if (replayed) return readOrder(tx, orderId);
+    if (state.row.status !== "paid" || state.row.orderType === "dine_in")
+      throw new AppError("POS_NOT_PAID", POS_ORDER_MESSAGES.pickedUp);
+    const [row] = await tx
+      .update(posOrders)
+      .set({
+        pickedUpAt: sql`coalesce(${posOrders.pickedUpAt}, now())`,
+        kitchenStatus: "served",
+        version: sql`${posOrders.version} + 1`,
+      })
+      .where(eq(posOrders.id, orderId))
+      .returning({ version: posOrders.version });
+    await tx.execute(sql`
+      UPDATE kitchen_tickets SET status = 'served', served_at = coalesce(served_at, now())
+      WHERE order_id = ${orderId} AND status NOT IN ('served', 'cancelled')`);
+    await tx.insert(posOrderOps).values({
+      orderId,
+      opUuid: uuid,
+      kind: "picked_up",
+      payload: {},
+      userId: who.userId,
+      deviceId: who.deviceId,
+      versionAfter: row?.version ?? state.row.version + 1,
+    });
+    return readOrder(tx, orderId);
+  });
+}
