@@ -13,6 +13,7 @@ import type { Database } from "./db/client";
 import { answerSerializer } from "./lib/answer-serializer";
 import type { AppDeps } from "./lib/context";
 import { errorCatalogueMarkdown } from "./lib/error-catalogue";
+import { schedulePrintSender } from "./lib/print-jobs";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { backupRoutes } from "./modules/backup/backup.routes";
 import { barcodeRoutes } from "./modules/barcode/barcode.routes";
@@ -176,6 +177,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: "/api" },
   );
+
+  // The print queue's sender (lib/print-jobs.ts); tests start their own when they need one.
+  if (config.NODE_ENV !== "test") schedulePrintSender(app, deps.db);
 
   const serveWeb = Boolean(webDist && existsSync(path.join(webDist, "index.html")));
   if (serveWeb && webDist) {

@@ -26,6 +26,7 @@ export * from "./pos-cash";
 export * from "./pos-customers";
 export * from "./pos-days";
 export * from "./pos-orders";
+export * from "./pos-receipt";
 export * from "./pos-supervisor";
 export * from "./pos-totals";
 export * from "./pricing";

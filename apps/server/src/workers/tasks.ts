@@ -1,4 +1,6 @@
+import type { Receipt } from "@cargodesk/shared";
 import { type LabelSheetJob, renderLabelSheet } from "../lib/label-sheet";
+import { renderReceiptPdf } from "../lib/receipt-pdf";
 import { type PackedGrid, packGrid } from "../lib/sheet-grid";
 import { readGrid } from "../lib/sheet-reader";
 
@@ -7,4 +9,5 @@ export const tasks = {
   readGrid: (file: Uint8Array): PackedGrid =>
     packGrid(readGrid(Buffer.from(file.buffer, file.byteOffset, file.byteLength))),
   labelSheet: (job: LabelSheetJob): Promise<Uint8Array> => renderLabelSheet(job),
+  receiptPdf: (receipt: Receipt): Promise<Uint8Array> => renderReceiptPdf(receipt),
 };

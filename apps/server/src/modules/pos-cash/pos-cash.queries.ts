@@ -1,10 +1,8 @@
 import { type CashMove, cashMoveSchema, minorToAmount } from "@cargodesk/shared";
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts, cashMoves, posCounters, posSessions, users } from "../../db/schema/index";
-
-/** A person as receipts and lists name them: first and last name, or the user name when both are empty. */
-export const personName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.userName})`;
+import { personName } from "../../lib/person-name";
 
 /** The cash moves matching `where`, oldest first, with their counter, account and who made them. */
 export async function findCashMoves(db: Db, where: SQL | undefined): Promise<CashMove[]> {

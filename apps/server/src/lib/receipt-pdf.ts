@@ -1,0 +1,60 @@
+import { existsSync } from "node:fs";
+import type { Receipt } from "@cargodesk/shared";
+import PDFDocument from "pdfkit";
+import { pdfBuffer } from "./pdf";
+import { receiptRows } from "./receipt-layout";
+
+/**
+ * The receipt as an 80 mm PDF, the fallback when no thermal printer is attached (design D11): the
+ * same rows as the ESC/POS receipt, in Courier, on a page as long as the receipt. Pure drawing from
+ * the model, so it runs in the worker pool (workers/tasks.ts).
+ */
+const MM = 72 / 25.4;
+const PAGE_WIDTH = 80 * MM;
+const MARGIN = 4 * MM;
+/** 42 Courier characters at 8 pt (4.8 pt each) fill the 72 mm a printer prints on. */
+export const PDF_RECEIPT_COLUMNS = 42;
+const FONT_SIZE = 8;
+const LINE = 10;
+const LOGO = 40;
+
+export async function renderReceiptPdf(receipt: Receipt): Promise<Uint8Array> {
+  const rows = receiptRows(receipt, PDF_RECEIPT_COLUMNS);
+  const logo = receipt.company.logoPath && existsSync(receipt.company.logoPath) ? receipt.company.logoPath : null;
+  const height =
+    MARGIN * 2 +
+    (logo ? LOGO + 6 : 0) +
+    rows.reduce((sum, row) => sum + (row.rule ? LINE : row.tall ? LINE * 1.6 : LINE), 0);
+  const title = receipt.number ? `Receipt ${receipt.number}` : `Order ${receipt.orderId}`;
+  const doc = new PDFDocument({
+    size: [PAGE_WIDTH, Math.max(height, 100)],
+    margin: MARGIN,
+    info: { Title: title, Producer: "CargoDesk", Creator: "CargoDesk" },
+  });
+  const width = PAGE_WIDTH - MARGIN * 2;
+  let y = MARGIN;
+  if (logo) {
+    doc.image(logo, MARGIN, y, { fit: [width, LOGO], align: "center" });
+    y += LOGO + 6;
+  }
+  for (const row of rows) {
+    if (row.rule) {
+      doc
+        .moveTo(MARGIN, y + LINE / 2)
+        .lineTo(MARGIN + width, y + LINE / 2)
+        .lineWidth(0.5)
+        .dash(2, { space: 2 })
+        .stroke()
+        .undash();
+      y += LINE;
+      continue;
+    }
+    const size = row.tall ? FONT_SIZE * 1.4 : FONT_SIZE;
+    doc
+      .font(row.bold ? "Courier-Bold" : "Courier")
+      .fontSize(size)
+      .text(row.text, MARGIN, y, { width, align: row.align ?? "left", lineBreak: false });
+    y += row.tall ? LINE * 1.6 : LINE;
+  }
+  return new Uint8Array(await pdfBuffer(doc));
+}
