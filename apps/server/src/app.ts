@@ -103,6 +103,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         connectSrc: ["'self'"],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
+        // The register shows the receipt PDF it fetched (a blob) in a frame to print it.
+        frameSrc: ["'self'", "blob:"],
         frameAncestors: ["'none'"],
       },
     },
