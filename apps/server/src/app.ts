@@ -43,6 +43,7 @@ import { posBootstrapRoutes } from "./modules/pos-bootstrap/pos-bootstrap.routes
 import { posCashRoutes } from "./modules/pos-cash/pos-cash.routes";
 import { posReceiptRoutes } from "./modules/pos-receipts/pos-receipts.routes";
 import { posCustomerRoutes } from "./modules/pos-customers/pos-customers.routes";
+import { posDayRoutes } from "./modules/pos-days/pos-days.routes";
 import { posOrderRoutes } from "./modules/pos-orders/pos-orders.routes";
 import { posSupervisorRoutes } from "./modules/pos-supervisor/pos-supervisor.routes";
 import { rateRoutes } from "./modules/rates/rates.routes";
@@ -103,8 +104,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         connectSrc: ["'self'"],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
-        // The register shows the receipt PDF it fetched (a blob) in a frame to print it.
-        frameSrc: ["'self'", "blob:"],
         frameAncestors: ["'none'"],
       },
     },
@@ -171,6 +170,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(outletTableRoutes(deps));
       await api.register(couponRoutes(deps));
       await api.register(posBootstrapRoutes(deps));
+      await api.register(posDayRoutes(deps));
       await api.register(posOrderRoutes(deps));
       await api.register(barcodeRoutes(deps));
       await api.register(posSupervisorRoutes(deps));

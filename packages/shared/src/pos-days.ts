@@ -10,6 +10,7 @@ import { moneyAmount, parseMinor } from "./money";
  */
 export const POS_DAY_MESSAGES = {
   businessDate: "Please enter the business date (YYYY-MM-DD)",
+  future: "The business date cannot be after today",
   counters: "Open at least one counter",
   counter: "Please select the counter",
   counterTwice: "Each counter is opened once",
@@ -23,6 +24,7 @@ export const POS_DAY_MESSAGES = {
   counted: "A counted amount must be 0 or more with at most 2 decimals",
   countedMethod: "Counted amounts are given for this counter's payment methods only",
   countedMissing: "Please enter the counted amount",
+  countedDenominations: "The denominations must add up to the counted cash",
   reason: "Please enter the reason (at least 3 characters, at most 300)",
   dateOrder: "The start date must not be after the end date",
   dayOpen: "A business day is already open: close it on Day Close before opening another",

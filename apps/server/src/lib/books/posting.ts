@@ -38,7 +38,17 @@ export interface NewVoucher {
   date: string;
   lines: (PostingLine & { cargo?: CargoColumns })[];
   cashAccountId: number | null;
-  source: "manual" | "opening" | "reversal" | "shipment" | "receiving" | "issuance" | "stock_count";
+  source:
+    | "manual"
+    | "opening"
+    | "reversal"
+    | "shipment"
+    | "receiving"
+    | "issuance"
+    | "stock_count"
+    /** Day Close: the day's sales JV and its COGS JV. */
+    | "pos_close"
+    | "pos_cogs";
   createdBy: number | null;
   reversalOfId?: number;
   /** Set for vouchers that are approved as they are posted (opening entries, reversals). */

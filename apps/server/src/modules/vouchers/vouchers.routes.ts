@@ -31,7 +31,7 @@ const anyVoucherKind = VOUCHER_TYPES.map((type) => perm("Accounts", "Voucher", t
 const enterVouchers = access.permission(...anyVoucherKind);
 const verify = access.permission(perm("Accounts", "Voucher Verification"));
 /** Report readers open the vouchers behind the rows they see (ledger, cash book, trial balance, summary). */
-const readVouchers = access.permission(
+export const VOUCHER_READERS = [
   perm("Accounts", "Voucher Search"),
   perm("Accounts", "Voucher Verification"),
   perm("Accounts", "Accounts Ledger"),
@@ -40,7 +40,8 @@ const readVouchers = access.permission(
   perm("Accounts", "Transaction Summary"),
   perm("Reports"),
   ...anyVoucherKind,
-);
+];
+const readVouchers = access.permission(...VOUCHER_READERS);
 const doc = <T extends object>(summary: string, extra: T) => ({
   tags: ["vouchers"],
   summary,
