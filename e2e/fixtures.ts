@@ -71,6 +71,9 @@ export const USERS = {
   ]),
   /** An employee who may only view Setting > Restaurant (the company profile and the Outlet and POS section). */
   restaurantViewer: user("restaurantviewer", 4, 2, [{ name: "Setting", cat: "Restaurant", sub: "List Restaurant" }]),
+  /** pos-register.spec: a cashier holding only POS (the till), and a manager who approves at the till (Day Close). */
+  posCashier: user("poscashier", 4, 2, [{ name: "POS", cat: null, sub: null }]),
+  posManager: user("posmanager", 4, 2, [{ name: "Setting", cat: "Day Close", sub: null }]),
   /** Locked out by wrong passwords when the server starts; the admin unlocks them in sign-in-lock.spec. */
   lockedEmployee: {
     ...user("lockedemployee", 4, 2, [{ name: "Dashboard", cat: "Dashboard View", sub: null }]),

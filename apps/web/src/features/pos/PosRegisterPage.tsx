@@ -10,7 +10,7 @@ import { PageLoader } from "../../components/PageLoader";
 import { ApiError, apiFile, errorMessage } from "../../lib/api";
 import { useCan } from "../../lib/hooks";
 import { useOpenFile } from "../../lib/open-file";
-import { fetchOrder, useOpenDay, usePosBootstrap } from "./api";
+import { fetchOrder, useLatestOrder, useOpenDay, usePosBootstrap } from "./api";
 import { chooseCounter, lastPaidOrder, useRememberedCounter } from "./device";
 import { Register } from "./Register";
 import type { RegisterDialog } from "./RegisterDialogs";
@@ -93,6 +93,13 @@ export default function PosRegisterPage() {
   const [remembered, remember] = useRememberedCounter();
   const bootstrap = usePosBootstrap(remembered);
   const day = useOpenDay();
+  const chosen = bootstrap.data
+    ? chooseCounter(
+        bootstrap.data.counters.map((counter) => counter.id),
+        remembered,
+      )
+    : null;
+  const latest = useLatestOrder(chosen);
   const canOpenDay = useCan(perm("Setting", "Day Open"));
   const [closed, setClosed] = useState(false);
   const xReport = useOpenFile();
@@ -116,10 +123,7 @@ export default function PosRegisterPage() {
       </Blocked>
     );
   const data = bootstrap.data;
-  const counterId = chooseCounter(
-    data.counters.map((counter) => counter.id),
-    remembered,
-  );
+  const counterId = chosen;
   if (data.counters.length === 0)
     return (
       <Blocked>
@@ -144,6 +148,8 @@ export default function PosRegisterPage() {
   const session = day.data?.sessions.find(
     (candidate) => candidate.counterId === counterId && candidate.status === "open",
   );
+  const sessionId = session?.id ?? (latest.data?.counterId === counterId ? latest.data.sessionId : null) ?? null;
+  const businessDate = day.data?.day?.businessDate ?? latest.data?.businessDate ?? null;
   const dayError = day.isError && !(day.error instanceof ApiError && day.error.status === 403);
   if (closed || (dayKnown && !session))
     return (
@@ -197,13 +203,13 @@ export default function PosRegisterPage() {
       },
       {
         label: "X report",
-        disabled: !session,
+        disabled: sessionId === null,
         onClick: () => {
-          if (session)
+          if (sessionId !== null)
             void xReport.open("pdf", `X report ${counter?.code ?? ""}`, () =>
-              apiFile(`/setting/session/${session.id}/x_report.pdf`, {
+              apiFile(`/setting/session/${sessionId}/x_report.pdf`, {
                 type: "application/pdf",
-                fallbackName: `x-report-${session.id}.pdf`,
+                fallbackName: `x-report-${sessionId}.pdf`,
               }),
             );
         },
@@ -230,8 +236,7 @@ export default function PosRegisterPage() {
         bootstrap={data}
         counterId={counterId}
         onCounter={remember}
-        businessDate={day.data?.day?.businessDate ?? null}
-        sessionId={session?.id ?? null}
+        businessDate={businessDate}
         onNoSession={markClosed}
         menu={menu}
       />

@@ -43,7 +43,6 @@ export interface RegisterProps {
   counterId: number;
   onCounter: (counterId: number) => void;
   businessDate: string | null;
-  sessionId: number | null;
   /** The register learned the counter has no open session. */
   onNoSession: () => void;
   menu: (open: (dialog: RegisterDialog) => void) => RegisterMenuItem[];

@@ -71,6 +71,20 @@ const withQuery = (path: string, query: Record<string, string | number | undefin
   return `${path}?${params}`;
 };
 
+/**
+ * The counter's latest order in the open day, for a cashier who may not read Day Open: its
+ * business date and session stand in for the day's (the X report, the top bar's date).
+ */
+export function useLatestOrder(counterId: number | null) {
+  const query = { counterId: counterId ?? undefined, size: 1 };
+  return useQuery({
+    queryKey: posKeys.orders(query),
+    queryFn: ({ signal }) => api.get(withQuery("/pos/order", query), posOrderPageSchema, signal),
+    enabled: counterId !== null,
+    select: (page) => page.data[0] ?? null,
+  });
+}
+
 /** The counter's open (held) orders, to pick one up again. */
 export function useHeldOrders(counterId: number | null, enabled: boolean) {
   const query = { counterId: counterId ?? undefined, status: "open" as const, size: 100 };

@@ -1,0 +1,116 @@
+import {
+  type DayOpenCurrent,
+  dayOpenCurrentSchema,
+  type PosOrderDetail,
+  posOrderDetailSchema,
+} from "@cargodesk/shared";
+import type { Page } from "@playwright/test";
+import { ADMIN, USERS } from "./fixtures";
+import { expect } from "./helpers";
+
+/** A tag no other run or test uses (counter codes take at most 10 letters and digits). */
+export const posTag = (): string =>
+  `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 100)}`.toUpperCase();
+
+/** The admin's bearer token from the API sign-in (the page itself may be signed in as someone else). */
+export async function adminToken(page: Page): Promise<string> {
+  const answer = await page.request.post("/api/users/login", {
+    data: { userName: ADMIN.userName, password: ADMIN.password },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/** Calls the API with `token` and answers the parsed JSON; fails the test unless it answers 200. */
+export async function apiJson(page: Page, token: string, method: "GET" | "POST" | "PUT", url: string, data?: object) {
+  const response = await page.request.fetch(url, { method, headers: { authorization: `Bearer ${token}` }, data });
+  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as unknown;
+}
+
+const idOf = (answer: unknown): number => (answer as { data: { id: number } }).data.id;
+
+/** The day after `date` (YYYY-MM-DD). */
+const nextDate = (date: string): string => {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+};
+
+/**
+ * This test's own counter (with its own cash account), opened for the POS cashier: in the open
+ * business day when another test already opened one, else in a new day after the last closed one.
+ */
+export async function openCounter(
+  page: Page,
+  token: string,
+  tag: string,
+): Promise<{ counterId: number; code: string }> {
+  const code = `T${tag}`.slice(0, 10);
+  const counterId = idOf(
+    await apiJson(page, token, "POST", "/api/setting/counter", {
+      code,
+      name: `Till ${tag}`,
+      cashAccountId: null,
+      createCashAccount: true,
+      receiptPrinterId: null,
+      defaultOrderType: "take_away",
+    }),
+  );
+  const current: DayOpenCurrent = dayOpenCurrentSchema.parse(
+    await apiJson(page, token, "GET", "/api/setting/day_open/current"),
+  );
+  const cashier = current.cashiers.find((person) => person.userName === USERS.posCashier.userName);
+  expect(cashier, "the POS cashier is offered as a cashier").toBeTruthy();
+  const opening = { counterId, cashierId: cashier?.id ?? 0, openingFloat: 5000 };
+  if (current.day) await apiJson(page, token, "POST", "/api/setting/day_open/session", opening);
+  else {
+    const last = current.lastClosedDate;
+    const businessDate =
+      last !== null && last >= current.defaultBusinessDate ? nextDate(last) : current.defaultBusinessDate;
+    await apiJson(page, token, "POST", "/api/setting/day_open", { businessDate, counters: [opening] });
+  }
+  return { counterId, code };
+}
+
+/**
+ * This test's menu: a category, sizes M and L, "Zinger" in both sizes and a one-size drink, sold
+ * on the POS as they are (no stock tracking), taxed by the seeded Food class (16%, 5% by card).
+ */
+export async function posMenu(page: Page, token: string, tag: string) {
+  const post = async (url: string, data: object) => idOf(await apiJson(page, token, "POST", url, data));
+  const categoryId = await post("/api/inventory/category", { name: `Counter ${tag}` });
+  const medium = await post("/api/inventory/size", { name: `M ${tag}`, code: "M" });
+  const large = await post("/api/inventory/size", { name: `L ${tag}`, code: "L" });
+  const taxes = (await apiJson(page, token, "GET", "/api/setting/tax_class")) as {
+    data: { id: number; rateBp: number }[];
+  };
+  const food = taxes.data.find((taxClass) => taxClass.rateBp === 1600);
+  expect(food, "the seeded 16% Food tax class").toBeTruthy();
+  const product = (name: string, body: object) =>
+    post("/api/inventory/product", {
+      name,
+      categoryId,
+      taxClassId: food?.id,
+      track: "none",
+      availableInPos: true,
+      ...body,
+    });
+  await product(`Zinger ${tag}`, {
+    sizeIds: [medium, large],
+    variants: [
+      { sizeId: medium, price: 550 },
+      { sizeId: large, price: 650 },
+    ],
+  });
+  await product(`Cola ${tag}`, { variants: [{ price: 150 }] });
+  return { category: `Counter ${tag}`, zinger: `Zinger ${tag}`, large: `L ${tag}`, drink: `Cola ${tag}` };
+}
+
+/** The order with its operation log, as Order View reads it. */
+export async function orderDetail(page: Page, token: string, orderId: number): Promise<PosOrderDetail> {
+  return posOrderDetailSchema.parse(await apiJson(page, token, "GET", `/api/pos/order/${orderId}`));
+}
+
+/** "1,234.56" as minor units. */
+export const minorOfText = (text: string): number => Math.round(Number(text.replace(/[^\d.-]/g, "")) * 100);

@@ -1,0 +1,155 @@
+import type { Page } from "@playwright/test";
+import { USERS } from "./fixtures";
+import { at, expect, HOME, openAsAccounts, test } from "./helpers";
+import { adminToken, apiJson, minorOfText, openCounter, orderDetail, posMenu, posTag } from "./pos-helpers";
+
+/** Where screenshots of the register go (E2E_SCREENS_DIR, else test-results/screens). */
+const SHOTS = process.env.E2E_SCREENS_DIR ?? "test-results/screens";
+
+test.describe.configure({ timeout: 120_000 });
+
+/**
+ * Signs the cashier in, makes this test's counter (opened for them) and menu, and opens /pos from
+ * the home tile on this device's counter.
+ */
+async function openRegister(page: Page) {
+  const tag = posTag();
+  await openAsAccounts(page, USERS.posCashier, HOME);
+  const admin = await adminToken(page);
+  const counter = await openCounter(page, admin, tag);
+  const menu = await posMenu(page, admin, tag);
+  await page.evaluate((id) => localStorage.setItem("cargodesk.device.pos.counterId", String(id)), counter.counterId);
+  await page.reload();
+  await page.getByTestId("home-tile-POS").click();
+  await expect(page).toHaveURL(at("/pos"));
+  await expect(page.getByRole("heading", { level: 1, name: "POS" })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Counter ${counter.code}, change counter` })).toBeVisible();
+  await page.getByRole("tab", { name: menu.category }).click();
+  return { admin, menu, counter };
+}
+
+const tile = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${name},`) });
+const lines = (page: Page) => page.getByRole("list", { name: "Order lines" }).getByRole("listitem");
+const total = async (page: Page) => minorOfText(await page.getByTestId("order-total").locator("dd").innerText());
+
+test("a take-away sale: Zinger L and a drink, paid 2,000 cash, shows the change and the receipt, and the order is paid", async ({
+  page,
+}) => {
+  const { admin, menu } = await openRegister(page);
+  // The full-screen layout: no sidebar.
+  await expect(page.getByTestId("accounts-sidebar")).toHaveCount(0);
+
+  await tile(page, menu.zinger).click();
+  const sizes = page.getByRole("dialog", { name: `${menu.zinger}: choose size and flavour` });
+  await sizes.getByRole("button", { name: new RegExp(`^${menu.large},`) }).click();
+  await tile(page, menu.drink).click();
+  await tile(page, menu.drink).click();
+  await expect(lines(page)).toHaveCount(2);
+  await expect(page.getByRole("listitem", { name: `${menu.drink}, quantity 2` })).toBeVisible();
+  await page.getByRole("button", { name: `One less ${menu.drink}` }).click();
+  await expect(page.getByRole("listitem", { name: `${menu.drink}, quantity 1` })).toBeVisible();
+  // 650 + 150 with 16% tax, worked out on the device.
+  await expect.poll(() => total(page)).toBe(92_800);
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({ path: `${SHOTS}/pos-register-1366.png` });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: `${SHOTS}/pos-register-1024.png` });
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await expect.poll(overflow, { message: "the register is wider than a 1024 px tablet by" }).toBe(0);
+
+  await page.getByRole("button", { name: /^Pay/ }).click();
+  const pay = page.getByRole("dialog", { name: "Pay" });
+  await expect(pay.getByRole("button", { name: "Cash" })).toHaveAttribute("aria-pressed", "true");
+  await expect(pay.getByLabel("Amount due")).toHaveText("928.00");
+  await pay.getByRole("textbox", { name: "Cash tendered" }).fill("2000");
+  await expect(pay.getByLabel("Change")).toHaveText("1,072.00");
+  await page.screenshot({ path: `${SHOTS}/pos-pay-1024.png` });
+  const sale = page.waitForResponse(
+    (response) => response.url().endsWith("/api/pos/order") && response.request().method() === "POST",
+  );
+  const receipt = page.waitForResponse((response) =>
+    /\/api\/pos\/order\/\d+\/receipt\?format=pdf/.test(response.url()),
+  );
+  await pay.getByRole("button", { name: "Complete" }).click();
+  const answer = await sale;
+  expect(answer.status(), await answer.text()).toBe(200);
+  const orderId = ((await answer.json()) as { id: number }).id;
+
+  const paid = page.getByRole("dialog", { name: /^Paid/ });
+  await expect(paid.getByLabel("Change to give")).toHaveText("1,072.00");
+  await expect(paid.getByLabel("Token number")).toHaveText(/^\d+$/);
+  const pdf = await receipt;
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toContain("application/pdf");
+  await expect(paid.locator("iframe")).toHaveAttribute("src", /^blob:/);
+  await page.screenshot({ path: `${SHOTS}/pos-receipt-1024.png` });
+  await paid.getByRole("button", { name: "New order" }).click();
+  await expect(page.getByText("No items yet")).toBeVisible();
+
+  const order = await orderDetail(page, admin, orderId);
+  expect(order.status).toBe("paid");
+  expect(order.total).toBe(928);
+  expect(order.change).toBe(1072);
+  expect(order.payments.map((payment) => [payment.methodName, payment.tendered])).toEqual([["Cash", 2000]]);
+  expect(order.ops.map((op) => op.kind)).toContain("pay");
+});
+
+test("a 20% discount above the outlet's limit asks a supervisor: a wrong password is refused, the manager's works and the log names the manager", async ({
+  page,
+}) => {
+  const { admin, menu } = await openRegister(page);
+  // The outlet lets a cashier give 10% alone.
+  const outlet = (await apiJson(page, admin, "GET", "/api/setting/outlet")) as {
+    supervisorRules: Record<string, unknown>;
+  };
+  await apiJson(page, admin, "PUT", "/api/setting/outlet", {
+    ...outlet,
+    supervisorRules: { ...outlet.supervisorRules, maxDiscountBpWithoutApproval: 1000 },
+  });
+  await page.reload();
+  await page.getByRole("tab", { name: menu.category }).click();
+
+  await tile(page, menu.zinger).click();
+  await page.getByRole("button", { name: new RegExp(`^${menu.large},`) }).click();
+  await page.getByRole("button", { name: "Discount" }).click();
+  const discount = page.getByRole("dialog", { name: "Discount on the whole order" });
+  await discount.getByRole("button", { name: "20%" }).click();
+  await discount.getByRole("button", { name: "Apply" }).click();
+
+  const supervisor = page.getByRole("dialog", { name: "Supervisor approval" });
+  await expect(supervisor).toContainText("20% off the order needs a supervisor");
+  await supervisor.getByLabel("Supervisor user name").fill(USERS.posManager.userName);
+  await supervisor.getByLabel("Supervisor password").fill("not-the-password");
+  await supervisor.getByRole("button", { name: "Approve" }).click();
+  await expect(supervisor.getByRole("alert")).toHaveText("Supervisor user name or password is wrong");
+  await page.screenshot({ path: `${SHOTS}/pos-supervisor-1366.png` });
+
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith("/api/pos/order") && response.request().method() === "POST",
+  );
+  await supervisor.getByLabel("Supervisor password").fill(USERS.posManager.password);
+  await supervisor.getByRole("button", { name: "Approve" }).click();
+  const answer = await created;
+  expect(answer.status(), await answer.text()).toBe(200);
+  const orderId = ((await answer.json()) as { id: number }).id;
+  await expect(supervisor).toBeHidden();
+  // 650 less 20% = 520, with 16% tax.
+  await expect.poll(() => total(page)).toBe(60_320);
+  await expect(page.getByRole("list", { name: "Order totals" }).or(page.getByLabel("Order totals"))).toContainText(
+    "-130.00",
+  );
+
+  const order = await orderDetail(page, admin, orderId);
+  const approved = order.ops.find((op) => op.kind === "discount");
+  expect(approved?.approvedBy?.name).toMatch(/POSMANAGER/);
+
+  // Paid at once (exact cash), so the day holds no open order of this test.
+  await page.getByRole("button", { name: /^Pay/ }).click();
+  const pay = page.getByRole("dialog", { name: "Pay" });
+  await pay.getByRole("button", { name: "Exact" }).click();
+  await pay.getByRole("button", { name: "Complete" }).click();
+  await expect(page.getByRole("dialog", { name: /^Paid/ })).toBeVisible();
+  expect((await orderDetail(page, admin, orderId)).status).toBe("paid");
+});
