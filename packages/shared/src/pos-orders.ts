@@ -251,8 +251,8 @@ export const posOrderCreateSchema = z
     customerId: bodyId(POS_ORDER_MESSAGES.customer).optional(),
     /** The device (else the X-Device-Id header) recorded on every operation. */
     deviceId,
-    /** Operations applied at once; a take-away sale ends with a `pay` operation. */
-    ops: opsArray.default([]),
+    /** Operations applied at once (none: an empty order); a take-away sale ends with a `pay` operation. */
+    ops: opsArray.optional(),
   })
   .refine((input) => input.orderType !== "dine_in" || input.tableId !== undefined, {
     path: ["tableId"],

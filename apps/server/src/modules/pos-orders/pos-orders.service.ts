@@ -136,7 +136,7 @@ export async function createOrder(ctx: Ctx, input: PosOrderCreateInput, deviceHe
       return readOrder(tx, raced.id);
     }
     const state: OrderState = { row, businessDate: session.businessDate, lines: [], discounts: [] };
-    await runBatch(tx, state, input.ops, who, null);
+    await runBatch(tx, state, input.ops ?? [], who, null);
     ctx.log.event("pos.order.opened", { orderId: row.id, token, paid: state.row.status === "paid", by: who.userId });
     return readOrder(tx, row.id);
   });
