@@ -1,10 +1,11 @@
-import { Socket } from "node:net";
 import { OUTLET_MESSAGES, type Printer, type PrinterInput } from "@cargodesk/shared";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { kitchenStations, posCounters, printers } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
+import { escposTestPage } from "../../lib/escpos";
+import { sendToPrinter } from "../../lib/print-jobs";
 
 /** How long a test print waits for a network printer before answering that it cannot be reached. */
 const CONNECT_TIMEOUT_MS = 2_000;
@@ -77,48 +78,13 @@ export async function deletePrinter(ctx: Ctx, id: number): Promise<void> {
   });
 }
 
-/** ESC @ (initialise), a few lines of text, feed and a partial cut (GS V 66 0). */
-export function escposTestPage(printer: Pick<Printer, "name" | "widthChars">): Buffer {
-  const rule = "-".repeat(printer.widthChars);
-  const text = [
-    rule,
-    "CargoDesk test page",
-    `Printer: ${printer.name}`,
-    `Width: ${printer.widthChars} characters`,
-    rule,
-  ]
-    .map((line) => line.slice(0, printer.widthChars))
-    .join("\n");
-  return Buffer.concat([
-    Buffer.from([0x1b, 0x40]),
-    Buffer.from(`${text}\n\n\n\n`, "ascii"),
-    Buffer.from([0x1d, 0x56, 0x42, 0x00]),
-  ]);
-}
-
-/** Sends the bytes over one TCP connection; resolves once written, rejects with a reason a person can read. */
-function sendRaw(host: string, port: number, bytes: Buffer): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const socket = new Socket();
-    const fail = (reason: string) => {
-      socket.destroy();
-      reject(new AppError("CONFLICT", `The printer at ${host}:${port} cannot be reached: ${reason}`));
-    };
-    socket.setTimeout(CONNECT_TIMEOUT_MS, () => fail(`no answer within ${CONNECT_TIMEOUT_MS / 1000} seconds`));
-    socket.once("error", (error: NodeJS.ErrnoException) => fail(error.code ?? error.message));
-    socket.connect(port, host, () => {
-      socket.end(bytes, () => {
-        socket.destroy();
-        resolve();
-      });
-    });
-  });
-}
-
 /** A network printer gets an ESC/POS test page now; a browser printer is printed from the screen. */
 export async function testPrinter(ctx: Ctx, id: number): Promise<string> {
   const printer = await getPrinter(ctx, id);
   if (printer.kind === "browser") return OUTLET_MESSAGES.printerBrowser;
-  await sendRaw(printer.host, printer.port, escposTestPage(printer));
+  // The print queue's own transport, with a short wait: the person at the screen is waiting for the answer.
+  await sendToPrinter(printer.host, printer.port, escposTestPage(printer), CONNECT_TIMEOUT_MS).catch((error: Error) => {
+    throw new AppError("CONFLICT", error.message);
+  });
   return OUTLET_MESSAGES.printerSent;
 }

@@ -1,9 +1,9 @@
 import { CASH_MOVE_MESSAGES, perm } from "@cargodesk/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountIntegration, cashMoves, posSessions } from "../../db/schema/index";
+import { accountIntegration, cashMoves, posCounters, posSessions } from "../../db/schema/index";
 import { accountId, bearer, createTestApp, createUser, loginCargo, type TestApp } from "../../test/harness";
-import { openSession, seededCounter } from "./pos-cash.test-helpers";
+import { openSession } from "../../test/pos-fixtures";
 
 let t: TestApp;
 let token: string;
@@ -17,9 +17,9 @@ beforeAll(async () => {
   const cashier = await createUser(t.db, { permissions: [perm("POS")] });
   cashierId = cashier.id;
   token = await loginCargo(t.app, cashier.email, cashier.password);
-  const counter = await seededCounter(t.db);
-  counterId = counter.id;
-  counterCashId = counter.cashAccountId;
+  const [counter] = await t.db.select().from(posCounters).where(eq(posCounters.code, "A01"));
+  counterId = counter?.id ?? 0;
+  counterCashId = counter?.cashAccountId ?? 0;
 });
 afterAll(() => t.close());
 
@@ -39,7 +39,7 @@ describe("POST /api/pos/cash_moves", () => {
     expect(response.json()).toMatchObject({ code: "SESSION_NOT_OPEN", message: CASH_MOVE_MESSAGES.noSession });
     expect(response.json().message).toContain("Day Open");
     expect(await countMoves()).toBe(0);
-    sessionId = (await openSession(t.db, counterId, cashierId)).sessionId;
+    sessionId = (await openSession(t.db, counterId, "2026-11-24")).sessionId;
   });
 
   it("records a pay-out to an expense account, a drop to the safe and a pay-in from the safe", async () => {

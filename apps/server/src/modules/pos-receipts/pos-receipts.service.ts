@@ -6,12 +6,14 @@ import {
   type ReceiptFormat,
 } from "@cargodesk/shared";
 import { and, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { posCounters, posOrders, printers, printJobs } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
 import { DEFAULT_ESCPOS_PRINTER, type EscposPrinter, escposReceipt } from "../../lib/escpos";
 import { queuePrintJob } from "../../lib/print-jobs";
+import { col, rowsOf } from "../../lib/sql";
 import { workerPool } from "../../lib/worker-pool";
 import { buildReceipt } from "./pos-receipts.build";
 
@@ -142,23 +144,25 @@ export async function listPrintJobs(
     )
     .orderBy(desc(printJobs.id))
     .limit(query.size);
-  const states = await ctx.db
-    .select({
-      id: printers.id,
-      name: printers.name,
-      host: printers.host,
-      port: printers.port,
-      queued: sql<number>`(select count(*)::int from print_jobs j where j.printer_id = ${printers.id} and j.status = 'queued')`,
-      lastStatus: sql<
-        string | null
-      >`(select j.status from print_jobs j where j.printer_id = ${printers.id} and j.status <> 'queued' order by j.id desc limit 1)`,
-      lastError: sql<
-        string | null
-      >`(select j.last_error from print_jobs j where j.printer_id = ${printers.id} and j.last_error is not null order by j.id desc limit 1)`,
-    })
-    .from(printers)
-    .where(and(eq(printers.kind, "network_escpos"), eq(printers.active, true)))
-    .orderBy(printers.name);
+  const states = rowsOf(
+    z.object({
+      id: col.int,
+      name: col.text,
+      host: col.text,
+      port: col.int,
+      queued: col.int,
+      last_status: col.text.nullable(),
+      last_error: col.text.nullable(),
+    }),
+    await ctx.db.execute(sql`
+      SELECT p.id, p.name, p.host, p.port,
+        (SELECT count(*)::int FROM print_jobs j WHERE j.printer_id = p.id AND j.status = 'queued') AS queued,
+        (SELECT j.status FROM print_jobs j WHERE j.printer_id = p.id AND j.status <> 'queued'
+          ORDER BY j.id DESC LIMIT 1) AS last_status,
+        (SELECT j.last_error FROM print_jobs j WHERE j.printer_id = p.id AND j.status <> 'queued'
+          ORDER BY j.id DESC LIMIT 1) AS last_error
+      FROM printers p WHERE p.kind = 'network_escpos' AND p.active ORDER BY p.name`),
+  );
   return printJobListSchema.parse({
     rows: rows.map((row) => ({
       ...row,
@@ -172,14 +176,14 @@ export async function listPrintJobs(
       port: printer.port,
       queued: printer.queued,
       state:
-        printer.lastStatus === "failed"
+        printer.last_status === "failed"
           ? "failing"
           : printer.queued > 0
             ? "pending"
-            : printer.lastStatus === "sent"
+            : printer.last_status === "sent"
               ? "ok"
               : "idle",
-      lastError: printer.lastStatus === "failed" ? printer.lastError : null,
+      lastError: printer.last_status === "failed" ? printer.last_error : null,
     })),
   });
 }

@@ -1,0 +1,308 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer, type Server } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { perm } from "@cargodesk/shared";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outlets, posCounters, posOrderLines, posOrders, posPayments, printers } from "../../db/schema/index";
+import { bearer, createTestApp, createUser, loginCargo, type TestApp } from "../../test/harness";
+import { type PosSetup, posSetup } from "../../test/pos-fixtures";
+import { buildReceipt } from "./index";
+
+let t: TestApp;
+let pos: PosSetup;
+let token: string;
+let orderId: number;
+
+/**
+ * The mixed tender of acceptance check 10: 1,000.00 of food, 580.00 cash covering a base of 500.00 at
+ * 16% and 525.00 by card covering 500.00 at 5%. Inserted as the order engine leaves a paid order.
+ */
+async function paidOrder(number: string, clientUuid: string): Promise<number> {
+  const [order] = await t.db
+    .insert(posOrders)
+    .values({
+      clientUuid,
+      outletId: 1,
+      businessDayId: pos.dayId,
+      sessionId: pos.sessionId,
+      counterId: pos.counterId,
+      number,
+      token: 7,
+      orderType: "take_away",
+      status: "paid",
+      subtotalMinor: 100_000n,
+      taxMinor: 10_500n,
+      totalMinor: 110_500n,
+      paidMinor: 110_500n,
+      changeMinor: 2_000n,
+      openedAt: new Date("2026-11-24T12:50:00Z"),
+      paidAt: new Date("2026-11-24T13:05:00Z"),
+    })
+    .returning({ id: posOrders.id });
+  if (!order) throw new Error("order not inserted");
+  const line = { orderId: order.id, taxClassId: pos.foodTaxId, taxRateBp: 1600 };
+  await t.db.insert(posOrderLines).values([
+    {
+      ...line,
+      lineUuid: "l1",
+      nameSnapshot: "Zinger Burger",
+      sizeName: "L",
+      flavourName: "Spicy",
+      qtyMicro: 1_000_000n,
+      unitPriceMinor: 60_000n,
+      grossMinor: 60_000n,
+      netMinor: 60_000n,
+      status: "fired",
+    },
+    {
+      ...line,
+      lineUuid: "l2",
+      nameSnapshot: "Masala Fries",
+      qtyMicro: 2_000_000n,
+      unitPriceMinor: 20_000n,
+      grossMinor: 40_000n,
+      netMinor: 40_000n,
+      note: "no salt",
+    },
+    {
+      ...line,
+      lineUuid: "l3",
+      nameSnapshot: "Cola",
+      qtyMicro: 1_000_000n,
+      voidedQtyMicro: 1_000_000n,
+      unitPriceMinor: 15_000n,
+      status: "voided",
+    },
+  ]);
+  const payment = { orderId: order.id, sessionId: pos.sessionId };
+  await t.db.insert(posPayments).values([
+    {
+      ...payment,
+      methodId: pos.cashId,
+      amountMinor: 58_000n,
+      tenderedMinor: 60_000n,
+      changeMinor: 2_000n,
+      baseMinor: 50_000n,
+      taxMinor: 8_000n,
+      clientUuid: `${clientUuid}-cash`,
+    },
+    {
+      ...payment,
+      methodId: pos.cardId,
+      amountMinor: 52_500n,
+      tenderedMinor: 52_500n,
+      baseMinor: 50_000n,
+      taxMinor: 2_500n,
+      reference: "4242",
+      clientUuid: `${clientUuid}-card`,
+    },
+  ]);
+  return order.id;
+}
+
+/** The text rows of ESC/POS bytes, without the commands the encoder writes (ESC @, ESC E/M/t/a n, GS !/V n, FS .). */
+const printableRows = (bytes: Buffer) =>
+  bytes
+    .toString("latin1")
+    .replace(/\x1b@|\x1c\.|\x1b[EMta!][\x00-\xff]|\x1d[!V][\x00-\xff]/g, "")
+    .split("\n")
+    .map((row) => row.replace(/\r/g, ""));
+
+const receipt = (id: number, query = "") =>
+  t.app.inject({ method: "GET", url: `/api/pos/order/${id}/receipt${query}`, headers: bearer(token) });
+
+let listener: Server;
+let port: number;
+const received: Buffer[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  pos = await posSetup(t);
+  await t.db.update(outlets).set({ receiptHeader: "Gulberg III, Lahore", receiptFooter: "Thank you! Come again" });
+  const cashier = await createUser(t.db, { permissions: [perm("Order View")] });
+  token = await loginCargo(t.app, cashier.email, cashier.password);
+  orderId = await paidOrder("A01-2026-000777", "receipt-order-1");
+  listener = createServer((socket) => socket.on("data", (chunk) => received.push(chunk)));
+  await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+  port = (listener.address() as { port: number }).port;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => listener.close(() => resolve()));
+  await t.close();
+});
+
+describe("the receipt model", () => {
+  it("gives a paid mixed-tender order's numbers, with one tax line per rate and the tenders", async () => {
+    const model = await buildReceipt(t.db, orderId, { timeZone: "Asia/Karachi" });
+    expect(model).toMatchObject({
+      title: "Sales Receipt",
+      copy: false,
+      refundOf: null,
+      header: "Gulberg III, Lahore",
+      footer: "Thank you! Come again",
+      counter: { code: "A01" },
+      number: "A01-2026-000777",
+      token: 7,
+      orderType: "take_away",
+      orderTypeLabel: "Take-away",
+      date: "2026-11-24",
+      time: "18:05",
+      subtotal: 1000,
+      discountTotal: 0,
+      taxTotal: 105,
+      total: 1105,
+      paid: 1105,
+      change: 20,
+    });
+    expect(model.lines).toEqual([
+      expect.objectContaining({ qty: 1, name: "Zinger Burger", variant: "L Spicy", unitPrice: 600, amount: 600 }),
+      expect.objectContaining({
+        qty: 2,
+        name: "Masala Fries",
+        variant: "",
+        unitPrice: 200,
+        amount: 400,
+        note: "no salt",
+      }),
+    ]);
+    expect(model.taxes).toEqual([
+      { label: "Tax 16% (Cash)", rateBp: 1600, base: 500, amount: 80 },
+      { label: "Tax 5% (Card)", rateBp: 500, base: 500, amount: 25 },
+    ]);
+    expect(model.tenders).toEqual([
+      { method: "Cash", amount: 580, tendered: 600, change: 20, reference: "" },
+      { method: "Card", amount: 525, tendered: 525, change: 0, reference: "4242" },
+    ]);
+    expect(model.cashier).toEqual(expect.any(String));
+  });
+
+  it("answers the model as JSON for Order View, marks a reprint as a copy, and names a refund's original", async () => {
+    const json = await receipt(orderId, "?reprint=1");
+    expect(json.statusCode).toBe(200);
+    expect(json.json()).toMatchObject({ copy: true, number: "A01-2026-000777", total: 1105 });
+
+    const [refund] = await t.db
+      .insert(posOrders)
+      .values({
+        clientUuid: "receipt-refund-1",
+        outletId: 1,
+        businessDayId: pos.dayId,
+        sessionId: pos.sessionId,
+        counterId: pos.counterId,
+        number: "A01-2026-000778",
+        token: 8,
+        orderType: "take_away",
+        status: "refund",
+        refundOfId: orderId,
+        totalMinor: -69_600n,
+      })
+      .returning({ id: posOrders.id });
+    const refunded = await receipt(refund?.id ?? 0);
+    expect(refunded.json()).toMatchObject({
+      title: "REFUND of A01-2026-000777",
+      refundOf: "A01-2026-000777",
+      total: -696,
+    });
+
+    expect((await receipt(999_999)).statusCode).toBe(404);
+    expect((await receipt(orderId, "?format=xml")).statusCode).toBe(400);
+    const stranger = await createUser(t.db, { permissions: [perm("Kitchen Display System")] });
+    const strangerToken = await loginCargo(t.app, stranger.email, stranger.password);
+    const forbidden = await t.app.inject({
+      method: "GET",
+      url: `/api/pos/order/${orderId}/receipt`,
+      headers: bearer(strangerToken),
+    });
+    expect(forbidden.statusCode).toBe(403);
+  });
+});
+
+describe("the renderers", () => {
+  it("encodes ESC/POS at the printer's width with the invoice number, the total and a cut", async () => {
+    const [narrow] = await t.db
+      .insert(printers)
+      .values({ name: "58 mm", kind: "network_escpos", host: "127.0.0.1", port, widthChars: 32, codepage: "cp858" })
+      .returning({ id: printers.id });
+    const response = await receipt(orderId, `?format=escpos&printerId=${narrow?.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("application/octet-stream");
+    const bytes = response.rawPayload;
+    expect([...bytes.subarray(0, 2)]).toEqual([0x1b, 0x40]);
+    // ESC t 19: codepage 858 on an Epson-style printer.
+    expect(bytes.includes(Buffer.from([0x1b, 0x74, 19]))).toBe(true);
+    const text = bytes.toString("latin1");
+    expect(text).toContain("A01-2026-000777");
+    expect(text).toContain("1,105.00");
+    expect(text).toContain("Tax 16% (Cash)");
+    expect(text).toContain("Tax 5% (Card)");
+    expect(bytes.includes(Buffer.from([0x1d, 0x56, 0x01]))).toBe(true);
+    // Printable text never runs past 32 characters a line.
+    for (const row of printableRows(bytes)) expect(row.length, row).toBeLessThanOrEqual(32);
+
+    // The default is the counter's receipt printer, else 48 columns.
+    const wide = printableRows((await receipt(orderId, "?format=escpos")).rawPayload);
+    expect(wide.find((row) => row.startsWith("TOTAL"))).toHaveLength(48);
+  });
+
+  it("renders an 80 mm PDF in the worker pool whose text shows the lines, taxes and total", async () => {
+    const response = await receipt(orderId, "?format=pdf");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("application/pdf");
+    const dir = await mkdtemp(path.join(os.tmpdir(), "receipt-"));
+    const file = path.join(dir, "receipt.pdf");
+    await writeFile(file, response.rawPayload);
+    const { stdout } = await promisify(execFile)("pdftotext", ["-layout", file, "-"]);
+    const { stdout: info } = await promisify(execFile)("pdfinfo", [file]);
+    await rm(dir, { recursive: true, force: true });
+    expect(stdout).toContain("A01-2026-000777");
+    expect(stdout).toMatch(/1 x Zinger Burger\s+600\.00/);
+    expect(stdout).toMatch(/2 x Masala Fries\s+400\.00/);
+    expect(stdout).toMatch(/Tax 16% \(Cash\)\s+80\.00/);
+    expect(stdout).toMatch(/Tax 5% \(Card\)\s+25\.00/);
+    expect(stdout).toMatch(/TOTAL\s+1,105\.00/);
+    expect(stdout).toContain("Thank you! Come again");
+    // 80 mm wide: 226.77 points.
+    expect(info).toMatch(/Page size:\s+226\.77\d* x/);
+  });
+});
+
+describe("printing through the queue", () => {
+  it("queues a receipt for the counter's network printer and the sender delivers it byte-exact", async () => {
+    const [printer] = await t.db
+      .insert(printers)
+      .values({ name: "Counter A01", kind: "network_escpos", host: "127.0.0.1", port })
+      .returning({ id: printers.id });
+    await t.db.update(posCounters).set({ receiptPrinterId: printer?.id }).where(eq(posCounters.id, pos.counterId));
+    const admin = await createUser(t.db, { permissions: [perm("POS")] });
+    const posToken = await loginCargo(t.app, admin.email, admin.password);
+    const queued = await t.app.inject({
+      method: "POST",
+      url: `/api/pos/order/${orderId}/receipt/print`,
+      headers: bearer(posToken),
+      payload: {},
+    });
+    expect(queued.statusCode).toBe(200);
+    expect(queued.json()).toMatchObject({ printerId: printer?.id });
+    const expected = (await receipt(orderId, "?format=escpos&reprint=1")).rawPayload;
+
+    const { createPrintSender } = await import("../../lib/print-jobs");
+    received.length = 0;
+    expect(await createPrintSender(t.db).runOnce()).toBe(1);
+    await expect.poll(() => Buffer.concat(received).length).toBe(expected.length);
+    expect(Buffer.concat(received).equals(expected)).toBe(true);
+
+    const status = await t.app.inject({ method: "GET", url: "/api/pos/print_job", headers: bearer(posToken) });
+    expect(status.statusCode).toBe(200);
+    expect(status.json().rows[0]).toMatchObject({
+      id: queued.json().jobId,
+      status: "sent",
+      attempts: 1,
+      kind: "receipt",
+    });
+    expect(status.json().printers).toContainEqual(expect.objectContaining({ id: printer?.id, state: "ok", queued: 0 }));
+  });
+});
