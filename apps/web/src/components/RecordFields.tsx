@@ -1,6 +1,6 @@
-import { FormControlLabel, Switch, TextField } from "@mui/material";
+import { FormControlLabel, Switch } from "@mui/material";
 import { Controller, type FieldPath, type FieldValues } from "react-hook-form";
-import type { FieldProps } from "./FormFields";
+import { BoundField, type FieldProps } from "./FormFields";
 
 /** An on/off field (Active, Send to kitchen); an unset value shows as `unset`. */
 export function SwitchInput<T extends FieldValues, TOut>({
@@ -42,38 +42,20 @@ interface SpinProps<T extends FieldValues, TOut> extends FieldProps<T, TOut> {
 
 /** A number box with its arrows (sort, seats, a percent); the schema's message shows under it. */
 export function SpinInput<T extends FieldValues, TOut>({
-  control,
-  name,
-  label,
-  disabled = false,
-  required = false,
-  hint = " ",
   empty,
   min,
   max,
   step = 1,
   inputMode,
+  ...props
 }: SpinProps<T, TOut>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          type="number"
-          label={label}
-          value={value ?? empty ?? ""}
-          onChange={(event) => onChange(event.target.value === "" ? empty : Number(event.target.value))}
-          slotProps={{ htmlInput: { min, max, step, inputMode } }}
-          disabled={disabled}
-          required={required}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message ?? hint}
-          fullWidth
-        />
-      )}
+    <BoundField
+      {...props}
+      type="number"
+      show={(value) => value ?? empty ?? ""}
+      parse={(input) => (input.value === "" ? empty : Number(input.value))}
+      slotProps={{ htmlInput: { min, max, step, inputMode } }}
     />
   );
 }

@@ -6,11 +6,11 @@ import {
   FormGroup,
   FormHelperText,
   FormLabel,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
 } from "@mui/material";
 import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
+import { BoundField } from "./FormFields";
 
 /**
  * When something on the menu is on (a deal, a coupon, a promotion): the weekday mask (bit 0 Monday
@@ -75,32 +75,10 @@ export function WeekdayToggles<T extends FieldValues, TOut>({
 
 /** One end of a time window (HH:MM); empty means all day. */
 export function TimeField<T extends FieldValues, TOut>({
-  control,
-  name,
-  label,
-  disabled,
   hint = "Leave both times empty for all day",
+  ...props
 }: MaskProps<T, TOut> & { label: string }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { ref, value, ...field }, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          type="time"
-          label={label}
-          value={value ?? ""}
-          disabled={disabled}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message ?? hint}
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      )}
-    />
-  );
+  return <BoundField {...props} hint={hint} type="time" slotProps={{ inputLabel: { shrink: true } }} />;
 }
 
 /** Dine-in, take-away and delivery as three checkboxes over the order-type mask. */
@@ -109,16 +87,17 @@ export function OrderTypeChecks<T extends FieldValues, TOut>({
   name,
   disabled,
   hint = " ",
-}: MaskProps<T, TOut>) {
+  label = "Order types",
+}: MaskProps<T, TOut> & { label?: string }) {
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field: { value, onChange }, fieldState }) => {
+      render={({ field: { value, onChange, onBlur }, fieldState }) => {
         const mask = Number(value ?? 0);
         return (
           <FormControl error={fieldState.error !== undefined} component="fieldset" disabled={disabled}>
-            <FormLabel component="legend">Order types</FormLabel>
+            <FormLabel component="legend">{label}</FormLabel>
             <FormGroup row>
               {ORDER_TYPES.map((type) => (
                 <FormControlLabel
@@ -128,6 +107,7 @@ export function OrderTypeChecks<T extends FieldValues, TOut>({
                     <Checkbox
                       checked={(mask & type.bit) !== 0}
                       onChange={(event) => onChange(event.target.checked ? mask | type.bit : mask & ~type.bit)}
+                      onBlur={onBlur}
                     />
                   }
                 />

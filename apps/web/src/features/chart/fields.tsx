@@ -1,5 +1,5 @@
-import { TextField } from "@mui/material";
-import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
+import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import { BoundField } from "../../components/FormFields";
 
 interface ControlledFieldProps<T extends FieldValues, TOut> {
   control: Control<T, unknown, TOut>;
@@ -22,63 +22,30 @@ function toUpperInPlace(input: HTMLInputElement): string {
 
 /** A name input that shows what will be saved: the spec upper-cases level 3 and 4 names. */
 export function UpperCaseNameField<T extends FieldValues, TOut>({
-  control,
-  name,
-  label,
-  disabled = false,
-  helperText = " ",
+  helperText,
+  ...props
 }: ControlledFieldProps<T, TOut>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          value={value ?? ""}
-          onChange={(event) => onChange(toUpperInPlace(event.target as HTMLInputElement))}
-          label={label}
-          required
-          fullWidth
-          disabled={disabled}
-          autoComplete="off"
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message ?? helperText}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
-      )}
+    <BoundField
+      {...props}
+      hint={helperText}
+      parse={toUpperInPlace}
+      required
+      autoComplete="off"
+      slotProps={{ htmlInput: { maxLength: 100 } }}
     />
   );
 }
 
 /** An amount typed as text (so "12." can be typed); the form schema turns it into a number. */
-export function AmountField<T extends FieldValues, TOut>({
-  control,
-  name,
-  label,
-  disabled = false,
-  helperText = " ",
-}: ControlledFieldProps<T, TOut>) {
+export function AmountField<T extends FieldValues, TOut>({ helperText, ...props }: ControlledFieldProps<T, TOut>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { ref, value, ...field }, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          value={value ?? ""}
-          label={label}
-          required
-          fullWidth
-          disabled={disabled}
-          autoComplete="off"
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message ?? helperText}
-          slotProps={{ htmlInput: { inputMode: "decimal" } }}
-        />
-      )}
+    <BoundField
+      {...props}
+      hint={helperText}
+      required
+      autoComplete="off"
+      slotProps={{ htmlInput: { inputMode: "decimal" } }}
     />
   );
 }

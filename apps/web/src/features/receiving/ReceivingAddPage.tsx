@@ -16,12 +16,13 @@ import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from "@mui
 import { useMemo, useState } from "react";
 import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
 import { DocumentSavedDialog, DraftPostButtons } from "../../components/DocumentSavedDialog";
+import { BoundField, TextInput } from "../../components/FormFields";
 import { PageLoader } from "../../components/PageLoader";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { ApiError, errorMessage } from "../../lib/api";
 import { companyToday } from "../../lib/dates";
 import { grnPdf, useCreateReceiving, useReceivingOptions } from "./api";
-import { TextInput, VendorPicker } from "./ReceivingHeader";
+import { VendorPicker } from "./ReceivingHeader";
 import { ChargesGrid, EMPTY_LINE, LinesGrid } from "./ReceivingLines";
 
 /** Every message of a form's errors with the field it belongs to ("lines.1.qty: ..."), for a summary. */
@@ -156,13 +157,13 @@ export default function ReceivingAddPage() {
             disabled={busy}
             max={companyToday()}
           />
-          <TextInput control={form.control} name="locationId" label="Location" select required disabled={busy}>
+          <BoundField control={form.control} name="locationId" label="Location" select required disabled={busy}>
             {options.data.locations.map((location) => (
               <MenuItem key={location.id} value={location.id}>
                 {location.name}
               </MenuItem>
             ))}
-          </TextInput>
+          </BoundField>
           <Controller
             control={form.control}
             name="payment"
@@ -192,7 +193,7 @@ export default function ReceivingAddPage() {
             )}
           />
           {payment !== "credit" ? (
-            <TextInput
+            <BoundField
               control={form.control}
               name="payAccountId"
               label={payment === "bank" ? "Bank Account" : "Cash Account"}
@@ -205,7 +206,7 @@ export default function ReceivingAddPage() {
                   {account.code} - {account.name}
                 </MenuItem>
               ))}
-            </TextInput>
+            </BoundField>
           ) : null}
           <Box sx={{ gridColumn: { md: payment !== "credit" ? "span 2" : "span 3" } }}>
             <TextInput control={form.control} name="notes" label="Notes" disabled={busy} />

@@ -1,7 +1,7 @@
-import type { ReceivingCreateForm, Vendor } from "@cargodesk/shared";
+import type { Vendor } from "@cargodesk/shared";
 import { Autocomplete, TextField } from "@mui/material";
-import { type ReactNode, useState } from "react";
-import { Controller, type FieldPath } from "react-hook-form";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { useDebouncedValue } from "../../lib/hooks";
 import { useVendors } from "../vendors/api";
 import type { FormControl } from "./ReceivingLines";
@@ -43,57 +43,6 @@ export function VendorPicker({ control, disabled }: { control: FormControl; disa
             />
           )}
         />
-      )}
-    />
-  );
-}
-
-/** A text, date or select input bound to the form, with its message under it. */
-export function TextInput({
-  control,
-  name,
-  label,
-  type = "text",
-  required = false,
-  disabled,
-  select,
-  children,
-  max,
-}: {
-  control: FormControl;
-  name: FieldPath<ReceivingCreateForm>;
-  label: string;
-  type?: "text" | "date";
-  required?: boolean;
-  disabled: boolean;
-  select?: boolean;
-  children?: ReactNode;
-  max?: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { ref, value, ...field }, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          value={value ?? ""}
-          label={label}
-          type={type}
-          select={select}
-          required={required}
-          disabled={disabled}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message ?? " "}
-          slotProps={{
-            inputLabel: type === "date" ? { shrink: true } : undefined,
-            htmlInput: max ? { max } : undefined,
-          }}
-          fullWidth
-        >
-          {children}
-        </TextField>
       )}
     />
   );

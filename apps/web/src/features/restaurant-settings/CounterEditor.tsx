@@ -17,7 +17,8 @@ const FIELDS = ["code", "name", "cashAccountId", "receiptPrinterId", "defaultOrd
  * A counter (terminal): its code, its own cash account (a level-4 account under the cash group,
  * or a new "<CODE> CASH" opened there), the receipt printer and the order type it starts with.
  */
-export function CounterEditor({ row, onClose, onSaved }: EditorProps<Counter>) {
+export function CounterEditor(props: EditorProps<Counter>) {
+  const { row } = props;
   const printers = usePrinterChoices();
   const defaults: CounterForm = row
     ? {
@@ -38,65 +39,38 @@ export function CounterEditor({ row, onClose, onSaved }: EditorProps<Counter>) {
         defaultOrderType: "take_away",
         active: true,
       };
-  const { form, onSubmit, busy, failure } = useRecordForm({
+  const { form, field, dialog } = useRecordForm({
     kind: "counter",
-    id: row?.id ?? null,
+    editor: props,
+    title: row ? `Edit counter ${row.code}` : "Add counter",
     schema: counterInputSchema,
     defaults,
     fields: FIELDS,
-    onSaved,
   });
   const [code, create] = useWatch({ control: form.control, name: ["code", "createCashAccount"] });
   const newAccount = `${(code ?? "").trim().toUpperCase() || "<CODE>"} CASH`;
   return (
-    <RecordDialog
-      title={row ? `Edit counter ${row.code}` : "Add counter"}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      busy={busy}
-      failure={failure}
-    >
-      <TextInput
-        control={form.control}
-        name="code"
-        label="Counter Code"
-        required
-        disabled={busy}
-        autoFocus
-        hint="Letters and digits, e.g. A01"
-      />
-      <TextInput control={form.control} name="name" label="Counter Name" required disabled={busy} />
-      <SwitchInput
-        control={form.control}
-        name="createCashAccount"
-        label={`Open a new cash account ${newAccount}`}
-        disabled={busy}
-      />
+    <RecordDialog {...dialog}>
+      <TextInput {...field} name="code" label="Counter Code" required autoFocus hint="Letters and digits, e.g. A01" />
+      <TextInput {...field} name="name" label="Counter Name" required />
+      <SwitchInput {...field} name="createCashAccount" label={`Open a new cash account ${newAccount}`} />
       {create ? null : (
         <AccountField
-          control={form.control}
+          {...field}
           name="cashAccountId"
           label="Cash Account"
-          disabled={busy}
           hint="A level-4 account under the cash group (Accounts Integration)"
           testId="counter-cash-account"
         />
       )}
+      <ChoiceInput {...field} name="receiptPrinterId" label="Receipt Printer" options={printers} />
       <ChoiceInput
-        control={form.control}
-        name="receiptPrinterId"
-        label="Receipt Printer"
-        options={printers}
-        disabled={busy}
-      />
-      <ChoiceInput
-        control={form.control}
+        {...field}
         name="defaultOrderType"
         label="Default Order Type"
         options={choicesOf(ORDER_TYPE_LABELS)}
-        disabled={busy}
       />
-      <SwitchInput control={form.control} name="active" label="Active" disabled={busy} />
+      <SwitchInput {...field} name="active" label="Active" />
     </RecordDialog>
   );
 }

@@ -9,7 +9,7 @@ import { ReportError } from "../../components/ReportStatus";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { RowAction } from "../../components/RowAction";
 import { errorMessage } from "../../lib/api";
-import { useOutletSettings, useRecords, useTestPrint } from "./api";
+import { useOutletSettings, useRecordName, useTestPrint } from "./api";
 import { printBrowserTestPage } from "./browser-test-page";
 import { CounterEditor } from "./CounterEditor";
 import { METHOD_KIND_LABELS, ORDER_TYPE_LABELS, PRINTER_KIND_LABELS, percentOf, STATION_MODE_LABELS } from "./labels";
@@ -20,16 +20,39 @@ import { PaymentMethodEditor, TaxClassEditor } from "./TaxPaymentEditors";
 
 const TABS = ["POS Settings", "Tax Classes", "Payment Methods", "Counters", "Kitchen Stations", "Printers"] as const;
 
-/** A printer's name by id, for the counter and station lists. */
-function usePrinterName() {
-  const printers = useRecords("printer");
-  return (id: number | null) =>
-    id === null ? "None" : (printers.data?.data.find((printer) => printer.id === id)?.name ?? `#${id}`);
-}
+/** What each sub-table calls its records (its buttons, dialogs and messages say it), what it is for, and its editor. */
+const TABLES = {
+  tax_class: {
+    noun: "Tax Class",
+    description:
+      "Each menu product carries a tax class. A payment method may have its own rate (e.g. a lower card rate).",
+    editor: TaxClassEditor,
+  },
+  payment_method: {
+    noun: "Payment Method",
+    description: "The tenders the POS takes. Card and bank money lands in a bank account; cash in the counter's own.",
+    editor: PaymentMethodEditor,
+  },
+  counter: {
+    noun: "Counter",
+    description: "Each counter (till) keeps its own cash account under the cash group; the day close counts it.",
+    editor: CounterEditor,
+  },
+  station: {
+    noun: "Kitchen Station",
+    description: "Menu categories and products are sent to a station: its display, its printer, or both.",
+    editor: StationEditor,
+  },
+  printer: {
+    noun: "Printer",
+    description:
+      "Receipt and kitchen printers. Test print sends a network printer a test page now; a browser printer prints it through the print dialog.",
+    editor: PrinterEditor,
+  },
+} as const;
 
 function TaxClasses({ editable }: { editable: boolean }) {
-  const methods = useRecords("payment_method");
-  const methodName = (id: number) => methods.data?.data.find((method) => method.id === id)?.name ?? `#${id}`;
+  const methodName = useRecordName("payment_method");
   const columns: Column<TaxClass>[] = [
     { key: "name", header: "Tax Class", render: (row) => row.name },
     { key: "rate", header: "Rate", align: "right", render: (row) => percentOf(row.rateBp) },
@@ -44,16 +67,7 @@ function TaxClasses({ editable }: { editable: boolean }) {
     { key: "account", header: "Tax Payable Account", render: (row) => row.accountName },
     statusColumn(),
   ];
-  return (
-    <RecordTable
-      kind="tax_class"
-      noun="Tax Class"
-      description="Each menu product carries a tax class. A payment method may have its own rate (e.g. a lower card rate)."
-      columns={columns}
-      editable={editable}
-      editor={TaxClassEditor}
-    />
-  );
+  return <RecordTable kind="tax_class" {...TABLES.tax_class} columns={columns} editable={editable} />;
 }
 
 const METHOD_COLUMNS: Column<PaymentMethod>[] = [
@@ -71,7 +85,7 @@ const METHOD_COLUMNS: Column<PaymentMethod>[] = [
 ];
 
 function Counters({ editable }: { editable: boolean }) {
-  const printerName = usePrinterName();
+  const printerName = useRecordName("printer");
   const columns: Column<Counter>[] = [
     { key: "code", header: "Code", render: (row) => row.code },
     { key: "name", header: "Counter", render: (row) => row.name },
@@ -80,20 +94,11 @@ function Counters({ editable }: { editable: boolean }) {
     { key: "type", header: "Default Order Type", render: (row) => ORDER_TYPE_LABELS[row.defaultOrderType] },
     statusColumn(),
   ];
-  return (
-    <RecordTable
-      kind="counter"
-      noun="Counter"
-      description="Each counter (till) keeps its own cash account under the cash group; the day close counts it."
-      columns={columns}
-      editable={editable}
-      editor={CounterEditor}
-    />
-  );
+  return <RecordTable kind="counter" {...TABLES.counter} columns={columns} editable={editable} />;
 }
 
 function Stations({ editable }: { editable: boolean }) {
-  const printerName = usePrinterName();
+  const printerName = useRecordName("printer");
   const columns: Column<Station>[] = [
     { key: "name", header: "Station", render: (row) => row.name },
     { key: "mode", header: "Mode", render: (row) => STATION_MODE_LABELS[row.mode] },
@@ -102,16 +107,7 @@ function Stations({ editable }: { editable: boolean }) {
     { key: "alert", header: "Alert (min)", align: "right", render: (row) => row.alertMinutes },
     statusColumn(),
   ];
-  return (
-    <RecordTable
-      kind="station"
-      noun="Kitchen Station"
-      description="Menu categories and products are sent to a station: its display, its printer, or both."
-      columns={columns}
-      editable={editable}
-      editor={StationEditor}
-    />
-  );
+  return <RecordTable kind="station" {...TABLES.station} columns={columns} editable={editable} />;
 }
 
 const PRINTER_COLUMNS: Column<Printer>[] = [
@@ -141,11 +137,9 @@ function Printers({ editable }: { editable: boolean }) {
     <>
       <RecordTable
         kind="printer"
-        noun="Printer"
-        description="Receipt and kitchen printers. Test print sends a network printer a test page now; a browser printer prints it through the print dialog."
+        {...TABLES.printer}
         columns={PRINTER_COLUMNS}
         editable={editable}
-        editor={PrinterEditor}
         extraActions={
           editable
             ? (row) => (
@@ -205,14 +199,7 @@ export function OutletSection({ editable }: { editable: boolean }) {
         ) : null}
         {tab === 1 ? <TaxClasses editable={editable} /> : null}
         {tab === 2 ? (
-          <RecordTable
-            kind="payment_method"
-            noun="Payment Method"
-            description="The tenders the POS takes. Card and bank money lands in a bank account; cash in the counter's own."
-            columns={METHOD_COLUMNS}
-            editable={editable}
-            editor={PaymentMethodEditor}
-          />
+          <RecordTable kind="payment_method" {...TABLES.payment_method} columns={METHOD_COLUMNS} editable={editable} />
         ) : null}
         {tab === 3 ? <Counters editable={editable} /> : null}
         {tab === 4 ? <Stations editable={editable} /> : null}

@@ -1,18 +1,18 @@
-import { ORDER_TYPE_BITS, type OutletSettings, outletSettingsSchema } from "@cargodesk/shared";
+import { type OutletSettings, outletSettingsSchema } from "@cargodesk/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Box, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel } from "@mui/material";
-import { type Control, Controller, useForm } from "react-hook-form";
+import { Box } from "@mui/material";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FullRow, SaveButton } from "../../components/FormCard";
 import { TextInput } from "../../components/FormFields";
 import { NumberInput } from "../../components/NumberInput";
 import { SwitchInput } from "../../components/RecordFields";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
+import { OrderTypeChecks } from "../../components/ScheduleFields";
 import { errorMessage } from "../../lib/api";
 import { applyFieldIssues } from "../../lib/forms";
 import { useSaveOutletSettings } from "./api";
 import { ChoiceInput } from "./fields";
-import { ORDER_TYPE_LABELS } from "./labels";
 
 type SettingsForm = z.input<typeof outletSettingsSchema>;
 
@@ -43,46 +43,6 @@ const FIRE_ON = [
   { value: "payment", label: "When paid" },
   { value: "send", label: "When sent to the kitchen" },
 ];
-
-/** The order types the service charge applies to, as a bit mask (dine-in 1, take-away 2, delivery 4). */
-function OrderTypeChecks({
-  control,
-  disabled,
-}: {
-  control: Control<SettingsForm, unknown, OutletSettings>;
-  disabled: boolean;
-}) {
-  return (
-    <Controller
-      control={control}
-      name="serviceChargeTypes"
-      render={({ field: { value, onChange, onBlur }, fieldState }) => (
-        <FormControl component="fieldset" error={fieldState.error !== undefined} disabled={disabled}>
-          <FormLabel component="legend">Service charge applies to</FormLabel>
-          <FormGroup row>
-            {(["dine_in", "take_away", "delivery"] as const).map((type) => {
-              const bit = ORDER_TYPE_BITS[type];
-              return (
-                <FormControlLabel
-                  key={type}
-                  label={ORDER_TYPE_LABELS[type]}
-                  control={
-                    <Checkbox
-                      checked={(value & bit) !== 0}
-                      onChange={(event) => onChange(event.target.checked ? value | bit : value & ~bit)}
-                      onBlur={onBlur}
-                    />
-                  }
-                />
-              );
-            })}
-          </FormGroup>
-          <FormHelperText>{fieldState.error?.message ?? " "}</FormHelperText>
-        </FormControl>
-      )}
-    />
-  );
-}
 
 /** The outlet's POS settings; read-only for a viewer (every field disabled, no Save). */
 export function OutletSettingsForm({ settings, editable }: { settings: OutletSettings; editable: boolean }) {
@@ -122,7 +82,7 @@ export function OutletSettingsForm({ settings, editable }: { settings: OutletSet
           disabled={off}
           hint="A hall may set its own"
         />
-        <OrderTypeChecks control={control} disabled={off} />
+        <OrderTypeChecks control={control} name="serviceChargeTypes" label="Service charge applies to" disabled={off} />
         <ChoiceInput
           control={control}
           name="cashRoundingMinor"

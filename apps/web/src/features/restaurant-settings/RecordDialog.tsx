@@ -6,27 +6,30 @@ import type { z } from "zod";
 import { errorMessage } from "../../lib/api";
 import { applyFieldIssues } from "../../lib/forms";
 import { type RecordInputs, type RecordKind, useSaveRecord } from "./api";
+import type { EditorProps } from "./RecordTable";
 
 /**
- * The form state of one editor dialog: the shared schema validates it, Save adds or changes the
- * record, and the server's field messages (400, 409) land under their fields.
+ * The form state of one editor dialog: the shared schema validates it, Save adds (no row) or
+ * changes the record, and the server's field messages (400, 409) land under their fields. `field`
+ * is what every input of the dialog takes (the form, disabled while saving); `dialog` is
+ * RecordDialog's.
  */
 export function useRecordForm<K extends RecordKind, TIn extends FieldValues>({
   kind,
-  id,
+  editor: { row, onClose, onSaved },
+  title,
   schema,
   defaults,
   fields,
-  onSaved,
 }: {
   kind: K;
-  id: number | null;
+  editor: EditorProps<{ id: number }>;
+  title: string;
   schema: z.ZodType<RecordInputs[K], TIn>;
   defaults: DefaultValues<TIn>;
   fields: readonly FieldPath<TIn>[];
-  onSaved: (message: string) => void;
 }) {
-  const save = useSaveRecord(kind, id);
+  const save = useSaveRecord(kind, row?.id ?? null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TIn, unknown, RecordInputs[K]>({
     resolver: zodResolver(schema),
@@ -43,7 +46,12 @@ export function useRecordForm<K extends RecordKind, TIn extends FieldValues>({
       },
     });
   });
-  return { form, onSubmit, busy: save.isPending, failure };
+  const busy = save.isPending;
+  return {
+    form,
+    field: { control: form.control, disabled: busy },
+    dialog: { title, onSubmit, onClose, busy, failure },
+  };
 }
 
 /** An add or edit dialog: the fields in a grid, the failure under them, Cancel and Save. */

@@ -10,7 +10,7 @@ import { NumberInput } from "../../components/NumberInput";
 import { SwitchInput } from "../../components/RecordFields";
 import { RowAction } from "../../components/RowAction";
 import { AccountField } from "../chart/AccountField";
-import { useRecords } from "./api";
+import { useRecordChoices } from "./api";
 import { ChoiceInput } from "./fields";
 import { choicesOf, METHOD_KIND_LABELS } from "./labels";
 import { RecordDialog, useRecordForm } from "./RecordDialog";
@@ -20,46 +20,31 @@ type TaxForm = z.input<typeof taxClassInputSchema>;
 const TAX_FIELDS = ["name", "rateBp", "accountId", "methodRates"] as const;
 
 /** A tax class: its rate, the tax payable account, and a different rate for some payment methods (a card rate). */
-export function TaxClassEditor({ row, onClose, onSaved }: EditorProps<TaxClass>) {
-  const methods = useRecords("payment_method");
+export function TaxClassEditor(props: EditorProps<TaxClass>) {
+  const { row } = props;
+  const choices = useRecordChoices("payment_method");
   const defaults: TaxForm = row
     ? { name: row.name, rateBp: row.rateBp, accountId: row.accountId, methodRates: row.methodRates, active: row.active }
     : { name: "", rateBp: 0, accountId: Number.NaN, methodRates: [], active: true };
-  const { form, onSubmit, busy, failure } = useRecordForm({
+  const { form, field, dialog } = useRecordForm({
     kind: "tax_class",
-    id: row?.id ?? null,
+    editor: props,
+    title: row ? `Edit tax class ${row.name}` : "Add tax class",
     schema: taxClassInputSchema,
     defaults,
     fields: TAX_FIELDS,
-    onSaved,
   });
   const rates = useFieldArray({ control: form.control, name: "methodRates" });
   const ratesError = form.formState.errors.methodRates;
-  const choices = (methods.data?.data ?? []).map((method) => ({ value: method.id, label: method.name }));
   return (
-    <RecordDialog
-      title={row ? `Edit tax class ${row.name}` : "Add tax class"}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      busy={busy}
-      failure={failure}
-    >
-      <TextInput control={form.control} name="name" label="Tax Class Name" required disabled={busy} autoFocus />
-      <NumberInput
-        percent
-        empty={null}
-        control={form.control}
-        name="rateBp"
-        label="Rate"
-        disabled={busy}
-        hint="e.g. 16"
-      />
+    <RecordDialog {...dialog}>
+      <TextInput {...field} name="name" label="Tax Class Name" required autoFocus />
+      <NumberInput {...field} percent empty={null} name="rateBp" label="Rate" hint="e.g. 16" />
       <AccountField
-        control={form.control}
+        {...field}
         name="accountId"
         label="Tax Payable Account"
         classKey="2"
-        disabled={busy}
         hint="A level-4 account under LIABILITIES"
         testId="tax-account"
       />
@@ -69,25 +54,17 @@ export function TaxClassEditor({ row, onClose, onSaved }: EditorProps<TaxClass>)
       {rates.fields.map((rate, index) => (
         <Box key={rate.id} sx={{ display: "grid", gridTemplateColumns: "1fr 140px auto", gap: 1, alignItems: "start" }}>
           <ChoiceInput
-            control={form.control}
+            {...field}
             name={`methodRates.${index}.paymentMethodId`}
             label="Payment Method"
             options={choices}
-            disabled={busy}
           />
-          <NumberInput
-            percent
-            empty={null}
-            control={form.control}
-            name={`methodRates.${index}.rateBp`}
-            label="Method Rate"
-            disabled={busy}
-          />
+          <NumberInput {...field} percent empty={null} name={`methodRates.${index}.rateBp`} label="Method Rate" />
           <RowAction
             title={`Remove rate ${index + 1}`}
             icon={<DeleteIcon fontSize="small" />}
             onClick={() => rates.remove(index)}
-            disabled={busy}
+            disabled={field.disabled}
           />
         </Box>
       ))}
@@ -98,12 +75,12 @@ export function TaxClassEditor({ row, onClose, onSaved }: EditorProps<TaxClass>)
         <Button
           startIcon={<AddIcon />}
           onClick={() => rates.append({ paymentMethodId: choices[0]?.value ?? Number.NaN, rateBp: 0 })}
-          disabled={busy || choices.length === 0}
+          disabled={field.disabled || choices.length === 0}
         >
           Add rate for a payment method
         </Button>
       </Box>
-      <SwitchInput control={form.control} name="active" label="Active" disabled={busy} />
+      <SwitchInput {...field} name="active" label="Active" />
     </RecordDialog>
   );
 }
@@ -118,7 +95,8 @@ const ACCOUNT_HINTS: Record<PaymentMethod["kind"], string> = {
   on_account: "The level-4 account credit sales go to",
 };
 
-export function PaymentMethodEditor({ row, onClose, onSaved }: EditorProps<PaymentMethod>) {
+export function PaymentMethodEditor(props: EditorProps<PaymentMethod>) {
+  const { row } = props;
   const defaults: MethodForm = row
     ? {
         name: row.name,
@@ -130,13 +108,13 @@ export function PaymentMethodEditor({ row, onClose, onSaved }: EditorProps<Payme
         active: row.active,
       }
     : { name: "", kind: "card", accountId: null, opensDrawer: false, countedAtClose: true, sort: 0, active: true };
-  const { form, onSubmit, busy, failure } = useRecordForm({
+  const { form, field, dialog } = useRecordForm({
     kind: "payment_method",
-    id: row?.id ?? null,
+    editor: props,
+    title: row ? `Edit payment method ${row.name}` : "Add payment method",
     schema: paymentMethodInputSchema,
     defaults,
     fields: METHOD_FIELDS,
-    onSaved,
   });
   const kind = useWatch({ control: form.control, name: "kind" });
   // Cash carries no account of its own.
@@ -144,33 +122,21 @@ export function PaymentMethodEditor({ row, onClose, onSaved }: EditorProps<Payme
     if (kind === "cash") form.setValue("accountId", null);
   }, [kind, form]);
   return (
-    <RecordDialog
-      title={row ? `Edit payment method ${row.name}` : "Add payment method"}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      busy={busy}
-      failure={failure}
-    >
-      <TextInput control={form.control} name="name" label="Payment Method Name" required disabled={busy} autoFocus />
-      <ChoiceInput
-        control={form.control}
-        name="kind"
-        label="Kind"
-        options={choicesOf(METHOD_KIND_LABELS)}
-        disabled={busy}
-      />
+    <RecordDialog {...dialog}>
+      <TextInput {...field} name="name" label="Payment Method Name" required autoFocus />
+      <ChoiceInput {...field} name="kind" label="Kind" options={choicesOf(METHOD_KIND_LABELS)} />
       <AccountField
-        control={form.control}
+        {...field}
         name="accountId"
         label="Account"
-        disabled={busy || kind === "cash"}
+        disabled={field.disabled || kind === "cash"}
         hint={ACCOUNT_HINTS[kind ?? "card"]}
         testId="method-account"
       />
-      <SwitchInput control={form.control} name="opensDrawer" label="Opens the cash drawer" disabled={busy} />
-      <SwitchInput control={form.control} name="countedAtClose" label="Counted at day close" disabled={busy} />
-      <NumberInput control={form.control} name="sort" label="Sort" empty={0} disabled={busy} hint="Lower shows first" />
-      <SwitchInput control={form.control} name="active" label="Active" disabled={busy} />
+      <SwitchInput {...field} name="opensDrawer" label="Opens the cash drawer" />
+      <SwitchInput {...field} name="countedAtClose" label="Counted at day close" />
+      <NumberInput {...field} name="sort" label="Sort" empty={0} hint="Lower shows first" />
+      <SwitchInput {...field} name="active" label="Active" />
     </RecordDialog>
   );
 }

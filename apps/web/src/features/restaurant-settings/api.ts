@@ -77,6 +77,17 @@ export function useRecords<K extends RecordKind>(kind: K) {
   });
 }
 
+/** A kind's records as choices for a select: the id, shown by its name. */
+export function useRecordChoices(kind: RecordKind) {
+  return (useRecords(kind).data?.data ?? []).map((row) => ({ value: row.id, label: row.name }));
+}
+
+/** A record's name by its id ("None" for no record), for the tables that point at another kind. */
+export function useRecordName(kind: RecordKind) {
+  const rows = useRecords(kind).data?.data;
+  return (id: number | null) => (id === null ? "None" : (rows?.find((row) => row.id === id)?.name ?? `#${id}`));
+}
+
 /** Adds a record (id null) or changes one. A counter may open its cash account, so the chart follows too. */
 export function useSaveRecord<K extends RecordKind>(kind: K, id: number | null) {
   const client = useQueryClient();

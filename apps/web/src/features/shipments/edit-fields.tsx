@@ -1,5 +1,6 @@
 import { Autocomplete, TextField } from "@mui/material";
 import { type Control, Controller, type FieldPath } from "react-hook-form";
+import { BoundField } from "../../components/FormFields";
 import type { CountryRow } from "../master-data/api";
 import type { EditForm } from "./edit-form";
 
@@ -32,39 +33,31 @@ export function FormSelect({
   placeholder = `Select ${label}`,
 }: FormSelectProps) {
   return (
-    <Controller
+    <BoundField
       control={control}
       name={name}
-      render={({ field: { ref, value, ...field }, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          select
-          fullWidth
-          value={typeof value === "string" ? value : ""}
-          label={dense ? undefined : label}
-          required={required}
-          disabled={disabled}
-          size={dense ? "small" : "medium"}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message ?? (dense ? undefined : " ")}
-          slotProps={{
-            select: { native: true },
-            inputLabel: { shrink: true },
-            htmlInput: { "aria-label": dense ? label : undefined },
-          }}
-        >
-          <option value="" disabled>
-            {placeholder}
-          </option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </TextField>
-      )}
-    />
+      select
+      show={(value) => (typeof value === "string" ? value : "")}
+      label={dense ? undefined : label}
+      required={required}
+      disabled={disabled}
+      size={dense ? "small" : "medium"}
+      hint={dense ? null : " "}
+      slotProps={{
+        select: { native: true },
+        inputLabel: { shrink: true },
+        htmlInput: { "aria-label": dense ? label : undefined },
+      }}
+    >
+      <option value="" disabled>
+        {placeholder}
+      </option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </BoundField>
   );
 }
 

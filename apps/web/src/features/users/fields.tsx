@@ -1,15 +1,7 @@
-import {
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Skeleton,
-  TextField,
-} from "@mui/material";
+import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Skeleton } from "@mui/material";
 import { useId } from "react";
 import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
+import { BoundField } from "../../components/FormFields";
 import type { Role } from "./api";
 
 /** How a field rewrites what is typed: names and company text are upper-cased; CNIC keeps digits only. */
@@ -50,45 +42,28 @@ interface TextInputProps<T extends FieldValues, TOut> {
 
 /** A labelled text input bound to react-hook-form; the shared schema's message shows under it. */
 export function TextInput<T extends FieldValues, TOut>({
-  control,
-  name,
-  label,
-  required = false,
   typedAs = "plain",
   maxLength,
   type = "text",
   autoComplete = "off",
   inputMode,
-  disabled = false,
-  helperText = " ",
+  helperText,
   onValueChange,
   blankAsUndefined = false,
+  ...props
 }: TextInputProps<T, TOut>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          value={value ?? ""}
-          onChange={(event) => {
-            const next = rewrite(event.target as HTMLInputElement, typedAs, maxLength);
-            onChange(blankAsUndefined && next === "" ? undefined : next);
-            onValueChange?.(next);
-          }}
-          label={label}
-          type={type}
-          required={required}
-          disabled={disabled}
-          fullWidth
-          autoComplete={autoComplete}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message ?? helperText}
-          slotProps={{ htmlInput: { maxLength, inputMode } }}
-        />
-      )}
+    <BoundField
+      {...props}
+      parse={(input) => {
+        const next = rewrite(input, typedAs, maxLength);
+        return blankAsUndefined && next === "" ? undefined : next;
+      }}
+      afterChange={(input) => onValueChange?.(input.value)}
+      type={type}
+      autoComplete={autoComplete}
+      hint={helperText}
+      slotProps={{ htmlInput: { maxLength, inputMode } }}
     />
   );
 }
