@@ -2,7 +2,7 @@ import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import { Box, Button, Chip } from "@mui/material";
-import type { UseMutationResult } from "@tanstack/react-query";
+import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { errorMessage } from "../lib/api";
@@ -180,5 +180,48 @@ export function ListPage<T extends ListedRecord>({
       {children}
       <ResultDialog {...result.dialogProps} />
     </>
+  );
+}
+
+/** The server's answer for one page of a searched list. */
+interface SearchedPage<T> {
+  data: T[];
+  total_results: number;
+}
+
+/**
+ * A ListPage over a list the server searches and pages (vendors, customers, deals): the search box
+ * and paging of useSearchedPages, and the texts made from the record's noun.
+ */
+export function SearchedListPage<T extends ListedRecord>({
+  noun,
+  searchLabel,
+  useList,
+  ...props
+}: Omit<
+  ListPageProps<T>,
+  "label" | "rows" | "query" | "errorTitle" | "emptyMessage" | "search" | "server" | "pageSizeOptions"
+> & {
+  /** "vendor": the table is "Vendors"; "No vendor matches ...", "No vendors yet.", "Could not load the vendors." */
+  noun: string;
+  searchLabel: string;
+  /** The feature's list query for one page, searched by `search`. */
+  useList: (query: { search: string | undefined; page: number; size: number }) => UseQueryResult<SearchedPage<T>>;
+}) {
+  const { settled, page, pageSize, paging, search } = useSearchedPages(searchLabel);
+  const list = useList({ search: settled || undefined, page: page + 1, size: pageSize });
+  const nouns = `${noun}s`;
+  return (
+    <ListPage
+      {...props}
+      label={`${nouns.charAt(0).toUpperCase()}${nouns.slice(1)}`}
+      rows={list.data?.data}
+      query={list}
+      errorTitle={`Could not load the ${nouns}.`}
+      emptyMessage={settled ? `No ${noun} matches "${settled}".` : `No ${nouns} yet. Add the first one.`}
+      search={search}
+      server={paging(list.data?.total_results ?? 0)}
+      pageSizeOptions={MASTER_PAGE_SIZES}
+    />
   );
 }

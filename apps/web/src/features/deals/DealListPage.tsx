@@ -1,13 +1,10 @@
 import { type DealRow, weekdaysText } from "@cargodesk/shared";
 import { Box, Typography } from "@mui/material";
-import { useState } from "react";
 import { useActiveToggle } from "../../components/ActiveToggle";
-import { type Column, MASTER_PAGE_SIZES } from "../../components/DataTable";
-import { ListPage, statusColumn } from "../../components/ListPage";
+import type { Column } from "../../components/DataTable";
+import { SearchedListPage, statusColumn } from "../../components/ListPage";
 import { useResultDialog } from "../../components/ResultDialog";
-import { useServerPaging } from "../../components/server-paging";
 import { money, occurrenceKeys } from "../../lib/format";
-import { useDebouncedValue } from "../../lib/hooks";
 import { useDeals, useDeleteDeal, useSetDealActive } from "./api";
 import { DEAL_ROUTES } from "./paths";
 
@@ -82,10 +79,6 @@ const COLUMNS: Column<DealRow>[] = [
 
 /** /inventory/deal/dealList: deals paged on the server with their allocation preview, search, edit, (de)activate and delete. */
 export default function DealListPage() {
-  const [search, setSearch] = useState("");
-  const { page, pageSize, setPage, paging } = useServerPaging(MASTER_PAGE_SIZES[1]);
-  const settled = useDebouncedValue(search.trim());
-  const deals = useDeals({ search: settled || undefined, page: page + 1, size: pageSize });
   const setActive = useSetDealActive();
   const result = useResultDialog();
   const toggle = useActiveToggle<DealRow>({
@@ -98,24 +91,12 @@ export default function DealListPage() {
   });
 
   return (
-    <ListPage
-      label="Deals"
+    <SearchedListPage
+      noun="deal"
+      searchLabel="Search name or code"
+      useList={useDeals}
       columns={COLUMNS}
-      rows={deals.data?.data}
-      query={deals}
-      errorTitle="Could not load the deals."
-      emptyMessage={settled ? `No deal matches "${settled}".` : "No deals yet. Add the first one."}
       add={{ to: DEAL_ROUTES.add, label: "Add Deal" }}
-      search={{
-        label: "Search name or code",
-        value: search,
-        onChange: (value) => {
-          setSearch(value);
-          setPage(0);
-        },
-      }}
-      server={paging(deals.data?.total_results ?? 0)}
-      pageSizeOptions={MASTER_PAGE_SIZES}
       middleActions={toggle.action}
       remove={{
         mutation: useDeleteDeal(),
@@ -126,6 +107,6 @@ export default function DealListPage() {
       result={result}
     >
       {toggle.dialog}
-    </ListPage>
+    </SearchedListPage>
   );
 }

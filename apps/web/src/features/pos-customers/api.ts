@@ -1,5 +1,6 @@
 import {
   messageAnswerSchema,
+  type PosCustomer,
   type PosCustomerForm,
   type PosCustomerListQuery,
   posCustomerPageSchema,
@@ -40,14 +41,36 @@ export function usePosCustomer(id: number | null) {
   });
 }
 
+const savePosCustomer = (id: number | null, input: PosCustomerForm) =>
+  apiRequest(id === null ? "/inventory/customer" : `/inventory/customer/${id}`, posCustomerSavedSchema, {
+    method: id === null ? "POST" : "PUT",
+    body: input,
+  });
+
 /** Adds a customer (id null) or changes one; a house account appears in the chart, an opening JV in the books. */
 export function useSavePosCustomer(id: number | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: PosCustomerForm) =>
-      apiRequest(id === null ? "/inventory/customer" : `/inventory/customer/${id}`, posCustomerSavedSchema, {
-        method: id === null ? "POST" : "PUT",
-        body: input,
+    mutationFn: (input: PosCustomerForm) => savePosCustomer(id, input),
+    onSuccess: () => invalidateAfter(client, "posCustomerChanged"),
+  });
+}
+
+/** Saves a listed customer as it is with `active` flipped (the list's Activate/Deactivate). */
+export function useTogglePosCustomer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (row: PosCustomer) =>
+      savePosCustomer(row.id, {
+        name: row.name,
+        phone: row.phone,
+        email: row.email,
+        address: row.address,
+        notes: row.notes,
+        discountPercent: row.discountPercent,
+        creditAllowed: row.creditAllowed,
+        creditLimit: row.creditLimit,
+        active: !row.active,
       }),
     onSuccess: () => invalidateAfter(client, "posCustomerChanged"),
   });

@@ -1,6 +1,6 @@
 import { formatMinor, parseMinor, type Vendor } from "@cargodesk/shared";
-import { type Column, MASTER_PAGE_SIZES } from "../../components/DataTable";
-import { ListPage, statusColumn, useSearchedPages } from "../../components/ListPage";
+import type { Column } from "../../components/DataTable";
+import { SearchedListPage, statusColumn } from "../../components/ListPage";
 import { useDeleteVendor, useVendors } from "./api";
 import { VENDOR_ROUTES } from "./paths";
 
@@ -22,20 +22,13 @@ const COLUMNS: Column<Vendor>[] = [
 
 /** /inventory/Vendor/listVendor: vendors paged on the server, with search, edit and delete. */
 export default function VendorListPage() {
-  const { settled, page, pageSize, paging, search } = useSearchedPages("Search name or code");
-  const vendors = useVendors({ search: settled || undefined, page: page + 1, size: pageSize });
   return (
-    <ListPage
-      label="Vendors"
+    <SearchedListPage
+      noun="vendor"
+      searchLabel="Search name or code"
+      useList={useVendors}
       columns={COLUMNS}
-      rows={vendors.data?.data}
-      query={vendors}
-      errorTitle="Could not load the vendors."
-      emptyMessage={settled ? `No vendor matches "${settled}".` : "No vendors yet. Add the first one."}
       add={{ to: VENDOR_ROUTES.add, label: "Add Vendor" }}
-      search={search}
-      server={paging(vendors.data?.total_results ?? 0)}
-      pageSizeOptions={MASTER_PAGE_SIZES}
       remove={{
         mutation: useDeleteVendor(),
         title: "Delete vendor",
