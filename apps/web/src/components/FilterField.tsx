@@ -1,4 +1,8 @@
 import { MenuItem, TextField } from "@mui/material";
+import { useState } from "react";
+import { useServerPaging } from "./server-paging";
+
+type FilterOptions = readonly (readonly [value: string, text: string])[];
 
 /**
  * One filter of a list page: a date, or, given `options` (value, text), a choice with "All" first.
@@ -13,7 +17,7 @@ export function FilterField({
   label: string;
   value: string;
   onChange: (value: string) => void;
-  options?: readonly (readonly [value: string, text: string])[];
+  options?: FilterOptions;
 }) {
   return (
     <TextField
@@ -35,4 +39,31 @@ export function FilterField({
         : null}
     </TextField>
   );
+}
+
+/**
+ * A server-paged list's filters, each "" for none: `filter(key, label, options?)` draws one
+ * FilterField, a change starts again at the first page, and `query` holds the filters that are set,
+ * with the page (from 1) and its size, for the list query.
+ */
+export function useListFilters<K extends string>(empty: Record<K, string>, firstPageSize: number) {
+  const [filters, setFilters] = useState(empty);
+  const { page, pageSize, setPage, paging } = useServerPaging(firstPageSize);
+  const filter = (key: K, label: string, options?: FilterOptions) => (
+    <FilterField
+      label={label}
+      value={filters[key]}
+      onChange={(value) => {
+        setFilters((current) => ({ ...current, [key]: value }));
+        setPage(0);
+      }}
+      options={options}
+    />
+  );
+  const query = {
+    ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== "")),
+    page: page + 1,
+    size: pageSize,
+  };
+  return { filter, query, paging };
 }

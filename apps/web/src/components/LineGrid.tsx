@@ -2,6 +2,8 @@ import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import { Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
 import type { ReactNode } from "react";
+import type { FieldValues } from "react-hook-form";
+import { BoundField, type BoundFieldProps } from "./FormFields";
 import { visuallyHidden } from "./visually-hidden";
 
 /** A column heading; numbers read right-aligned. */
@@ -57,6 +59,29 @@ export function LineGrid({
   );
 }
 
+/** One line of a LineGrid: its number ("line-N" for tests), the form's cells, and Remove. */
+export function LineRow({
+  index,
+  count,
+  onRemove,
+  disabled,
+  children,
+}: {
+  index: number;
+  count: number;
+  onRemove: (index: number) => void;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <TableRow data-testid={`line-${index + 1}`} sx={{ verticalAlign: "top" }}>
+      <TableCell sx={{ pt: 2 }}>{index + 1}</TableCell>
+      {children}
+      <RemoveLineCell index={index} count={count} onRemove={onRemove} disabled={disabled} />
+    </TableRow>
+  );
+}
+
 /** A line's last cell: "Remove line N", refused while it is the only line. */
 export function RemoveLineCell({
   index,
@@ -79,5 +104,39 @@ export function RemoveLineCell({
         <DeleteIcon fontSize="small" />
       </IconButton>
     </TableCell>
+  );
+}
+
+interface CellNumberProps<T extends FieldValues, TOut>
+  extends Pick<BoundFieldProps<T, TOut>, "control" | "name" | "label" | "disabled" | "hint"> {
+  /** What an emptied box holds: undefined (the schema names the field as missing) or null. */
+  empty?: null;
+  min?: number;
+  step?: string;
+  width?: number;
+  /** The name a screen reader says when the box shows no label (a grid's column heading names it). */
+  accessibleName?: string;
+}
+
+/** A small number box in a document's line or charge (a quantity, a cost): blank is `empty`, not 0. */
+export function CellNumberInput<T extends FieldValues, TOut>({
+  empty,
+  min = 0,
+  step = "any",
+  width = 110,
+  accessibleName,
+  ...props
+}: CellNumberProps<T, TOut>) {
+  return (
+    <BoundField
+      {...props}
+      type="number"
+      size="small"
+      fullWidth={false}
+      show={(value) => (typeof value === "number" && Number.isFinite(value) ? value : "")}
+      parse={(input) => (input.value === "" ? empty : Number(input.value))}
+      slotProps={{ htmlInput: { min, step, inputMode: "decimal", "aria-label": accessibleName } }}
+      sx={{ width }}
+    />
   );
 }

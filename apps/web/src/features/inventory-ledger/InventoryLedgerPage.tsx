@@ -21,11 +21,11 @@ import {
 import { type FormEvent, useMemo, useState } from "react";
 import { type Column, DataTable } from "../../components/DataTable";
 import { OpenFileButtons } from "../../components/OpenFileButtons";
+import { VoucherLink } from "../../components/VoucherLink";
 import { apiFile } from "../../lib/api";
 import { companyToday } from "../../lib/dates";
 import { useOpenFile } from "../../lib/open-file";
 import { ledgerFile, useInventoryLedger, useStockBalances, useStockLocations } from "./api";
-import { VoucherLink } from "./VoucherLink";
 
 const money = (amount: number | null) => (amount === null || amount === 0 ? "" : formatMinor(parseMinor(amount) ?? 0n));
 const qty = (value: number) => (value === 0 ? "" : value.toLocaleString("en-US", { maximumFractionDigits: 6 }));

@@ -1,10 +1,11 @@
 import { type IssuanceSaved, issuanceCreateSchema, stockShortLineSchema } from "@cargodesk/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from "@mui/material";
+import { Alert, Box, Button, MenuItem, Paper, Typography } from "@mui/material";
 import { useState } from "react";
-import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
+import { type FieldPath, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { DocumentSavedDialog, DraftPostButtons } from "../../components/DocumentSavedDialog";
+import { BoundField, TextInput } from "../../components/FormFields";
 import { PageLoader } from "../../components/PageLoader";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { ApiError, errorMessage } from "../../lib/api";
@@ -90,51 +91,25 @@ export default function IssuanceAddPage() {
     );
   const busy = create.isPending;
   const locationSelect = (name: "fromLocationId" | "toLocationId", label: string, fallback: number) => (
-    <Controller
+    <BoundField
       control={form.control}
       name={name}
-      render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          select
-          required
-          label={label}
-          value={Number(value) || fallback}
-          onChange={(event) => onChange(Number(event.target.value))}
-          disabled={busy}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message ?? " "}
-        >
-          {locations.data.map((location) => (
-            <MenuItem key={location.id} value={location.id}>
-              {location.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
+      select
+      required
+      label={label}
+      show={(value) => Number(value) || fallback}
+      parse={(input) => Number(input.value)}
+      disabled={busy}
+    >
+      {locations.data.map((location) => (
+        <MenuItem key={location.id} value={location.id}>
+          {location.name}
+        </MenuItem>
+      ))}
+    </BoundField>
   );
-  const textField = (name: "businessDate" | "issuedTo" | "notes", label: string, date = false) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field: { ref, value, ...field }, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          value={value ?? ""}
-          label={label}
-          type={date ? "date" : "text"}
-          required={date}
-          disabled={busy}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message ?? " "}
-          slotProps={date ? { inputLabel: { shrink: true }, htmlInput: { max: companyToday() } } : undefined}
-          fullWidth
-        />
-      )}
-    />
+  const textField = (name: "issuedTo" | "notes", label: string) => (
+    <TextInput control={form.control} name={name} label={label} disabled={busy} />
   );
 
   return (
@@ -145,7 +120,15 @@ export default function IssuanceAddPage() {
         >
           {locationSelect("fromLocationId", "From", store)}
           {locationSelect("toLocationId", "To", kitchen)}
-          {textField("businessDate", "Date", true)}
+          <TextInput
+            control={form.control}
+            name="businessDate"
+            label="Date"
+            type="date"
+            required
+            max={companyToday()}
+            disabled={busy}
+          />
           {textField("issuedTo", "Issued To")}
           <Box sx={{ gridColumn: { md: "span 2" } }}>{textField("notes", "Notes")}</Box>
         </Box>

@@ -9,10 +9,11 @@ import {
   type StockBalanceRow,
   type unitRowSchema,
 } from "@cargodesk/shared";
-import { Autocomplete, MenuItem, TableCell, TableRow, TextField } from "@mui/material";
+import { Autocomplete, MenuItem, TableCell, TextField } from "@mui/material";
 import { type Control, Controller, useFieldArray, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { LineGrid, RemoveLineCell } from "../../components/LineGrid";
+import { BoundField } from "../../components/FormFields";
+import { CellNumberInput, LineGrid, LineRow } from "../../components/LineGrid";
 
 export type UnitRow = z.infer<typeof unitRowSchema>;
 export type IssuanceForm = IssuanceCreate;
@@ -80,8 +81,7 @@ export function IssuanceLinesGrid({
         const choices = stockUnit ? units.filter((unit) => unit.dimension === stockUnit.dimension) : [];
         const stockMicro = stockQtyMicro(Number(line?.qty), unitById.get(Number(line?.uomId)), stockUnit);
         return (
-          <TableRow key={row.id} data-testid={`line-${index + 1}`} sx={{ verticalAlign: "top" }}>
-            <TableCell sx={{ pt: 2 }}>{index + 1}</TableCell>
+          <LineRow key={row.id} index={index} count={lines.fields.length} onRemove={lines.remove} disabled={disabled}>
             <TableCell>
               <Controller
                 control={control}
@@ -118,54 +118,36 @@ export function IssuanceLinesGrid({
               />
             </TableCell>
             <TableCell>
-              <Controller
+              <CellNumberInput
                 control={control}
                 name={`lines.${index}.qty`}
-                render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-                  <TextField
-                    {...field}
-                    inputRef={ref}
-                    type="number"
-                    size="small"
-                    label={`Qty of line ${index + 1}`}
-                    value={typeof value === "number" && Number.isFinite(value) ? value : ""}
-                    onChange={(event) => onChange(event.target.value === "" ? undefined : Number(event.target.value))}
-                    disabled={disabled}
-                    error={fieldState.error !== undefined}
-                    helperText={fieldState.error?.message}
-                    slotProps={{ htmlInput: { min: 0, step: "any", inputMode: "decimal" } }}
-                    sx={{ width: 150 }}
-                  />
-                )}
+                label={`Qty of line ${index + 1}`}
+                disabled={disabled}
+                hint={null}
+                width={150}
               />
             </TableCell>
             <TableCell>
-              <Controller
+              <BoundField
                 control={control}
                 name={`lines.${index}.uomId`}
-                render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-                  <TextField
-                    {...field}
-                    inputRef={ref}
-                    select
-                    size="small"
-                    label="UOM"
-                    value={choices.some((unit) => unit.uomId === Number(value)) ? Number(value) : ""}
-                    onChange={(event) => onChange(Number(event.target.value))}
-                    disabled={disabled || choices.length === 0}
-                    error={fieldState.error !== undefined}
-                    helperText={fieldState.error?.message}
-                    slotProps={{ htmlInput: { "aria-label": `UOM of line ${index + 1}` } }}
-                    sx={{ width: 100 }}
-                  >
-                    {choices.map((unit) => (
-                      <MenuItem key={unit.uomId} value={unit.uomId}>
-                        {unit.symbol}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
+                select
+                size="small"
+                fullWidth={false}
+                label="UOM"
+                hint={null}
+                show={(value) => (choices.some((unit) => unit.uomId === Number(value)) ? Number(value) : "")}
+                parse={(input) => Number(input.value)}
+                disabled={disabled || choices.length === 0}
+                slotProps={{ htmlInput: { "aria-label": `UOM of line ${index + 1}` } }}
+                sx={{ width: 100 }}
+              >
+                {choices.map((unit) => (
+                  <MenuItem key={unit.uomId} value={unit.uomId}>
+                    {unit.symbol}
+                  </MenuItem>
+                ))}
+              </BoundField>
             </TableCell>
             <TableCell align="right" sx={{ pt: 2, whiteSpace: "nowrap" }} data-testid={`available-${index + 1}`}>
               {product ? `${qtyText(product.qty)} ${product.stockUom}` : ""}
@@ -176,8 +158,7 @@ export function IssuanceLinesGrid({
             <TableCell align="right" sx={{ pt: 2 }} data-testid={`value-${index + 1}`}>
               {lineValue(stockMicro, product)}
             </TableCell>
-            <RemoveLineCell index={index} count={lines.fields.length} onRemove={lines.remove} disabled={disabled} />
-          </TableRow>
+          </LineRow>
         );
       })}
     </LineGrid>

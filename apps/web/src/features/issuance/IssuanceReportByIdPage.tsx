@@ -3,9 +3,9 @@ import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf";
 import { Alert, Box, Button, Paper, TextField, Typography } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { PageLoader } from "../../components/PageLoader";
+import { VoucherLink } from "../../components/VoucherLink";
 import { errorMessage } from "../../lib/api";
 import { useOpenFile } from "../../lib/open-file";
-import { VoucherLink } from "../inventory-ledger/VoucherLink";
 import { issuanceByNumberFile, useIssuanceByNumber } from "./api";
 import { IssuanceLinesTable } from "./IssuanceLinesTable";
 

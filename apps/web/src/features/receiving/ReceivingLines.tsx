@@ -7,57 +7,16 @@ import {
 } from "@cargodesk/shared";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
-import { Box, Button, Checkbox, IconButton, TableCell, TableRow, TextField, Tooltip, Typography } from "@mui/material";
-import { type Control, Controller, type FieldPath, useFieldArray } from "react-hook-form";
-import { LineGrid, RemoveLineCell } from "../../components/LineGrid";
+import { Box, Button, Checkbox, IconButton, TableCell, Tooltip, Typography } from "@mui/material";
+import { type Control, Controller, useFieldArray } from "react-hook-form";
+import { BoundField } from "../../components/FormFields";
+import { CellNumberInput, LineGrid, LineRow } from "../../components/LineGrid";
 import { ProductPicker, UnitSelect } from "./ReceivingPickers";
 
 export type FormControl = Control<ReceivingCreateForm, unknown, ReceivingCreateInput>;
 
 /** An empty line: the product is picked first. */
 export const EMPTY_LINE = { storeProductId: 0, qty: 1, uomId: 0, unitCost: 0, discount: 0, taxRate: 0, free: false };
-
-/** A number input bound to the form; an emptied box is "no value" so the schema names the field. */
-export function NumberField({
-  control,
-  name,
-  label,
-  disabled,
-  min = 0,
-  step = "any",
-  width = 110,
-}: {
-  control: FormControl;
-  name: FieldPath<ReceivingCreateForm>;
-  label: string;
-  disabled: boolean;
-  min?: number;
-  step?: string;
-  width?: number;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          type="number"
-          size="small"
-          label={label}
-          value={typeof value === "number" && Number.isFinite(value) ? value : ""}
-          onChange={(event) => onChange(event.target.value === "" ? undefined : Number(event.target.value))}
-          disabled={disabled}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message ?? " "}
-          slotProps={{ htmlInput: { min, step, inputMode: "decimal" } }}
-          sx={{ width }}
-        />
-      )}
-    />
-  );
-}
 
 /** The lines grid: product (search or scan), quantity, unit, unit cost, discount, tax %, free tick and line total. */
 export function LinesGrid({
@@ -97,8 +56,7 @@ export function LinesGrid({
       {lines.fields.map((row, index) => {
         const cost = costed[index];
         return (
-          <TableRow key={row.id} data-testid={`line-${index + 1}`} sx={{ verticalAlign: "top" }}>
-            <TableCell sx={{ pt: 2 }}>{index + 1}</TableCell>
+          <LineRow key={row.id} index={index} count={lines.fields.length} onRemove={lines.remove} disabled={disabled}>
             <TableCell>
               <Controller
                 control={control}
@@ -115,7 +73,13 @@ export function LinesGrid({
               />
             </TableCell>
             <TableCell>
-              <NumberField control={control} name={`lines.${index}.qty`} label="Qty" disabled={disabled} width={100} />
+              <CellNumberInput
+                control={control}
+                name={`lines.${index}.qty`}
+                label="Qty"
+                disabled={disabled}
+                width={100}
+              />
             </TableCell>
             <TableCell>
               <Controller
@@ -135,10 +99,15 @@ export function LinesGrid({
               />
             </TableCell>
             <TableCell>
-              <NumberField control={control} name={`lines.${index}.unitCost`} label="Unit Cost" disabled={disabled} />
+              <CellNumberInput
+                control={control}
+                name={`lines.${index}.unitCost`}
+                label="Unit Cost"
+                disabled={disabled}
+              />
             </TableCell>
             <TableCell>
-              <NumberField
+              <CellNumberInput
                 control={control}
                 name={`lines.${index}.discount`}
                 label="Discount"
@@ -147,7 +116,7 @@ export function LinesGrid({
               />
             </TableCell>
             <TableCell>
-              <NumberField
+              <CellNumberInput
                 control={control}
                 name={`lines.${index}.taxRate`}
                 label="Tax %"
@@ -175,8 +144,7 @@ export function LinesGrid({
             <TableCell align="right" sx={{ pt: 2, whiteSpace: "nowrap" }} data-testid={`line-total-${index + 1}`}>
               {cost ? formatMinor(cost.netMinor + cost.taxMinor) : ""}
             </TableCell>
-            <RemoveLineCell index={index} count={lines.fields.length} onRemove={lines.remove} disabled={disabled} />
-          </TableRow>
+          </LineRow>
         );
       })}
     </LineGrid>
@@ -202,22 +170,15 @@ export function ChargesGrid({ control, disabled }: { control: FormControl; disab
           sx={{ display: "flex", gap: 1, alignItems: "flex-start", mb: 1 }}
           data-testid={`charge-${index + 1}`}
         >
-          <Controller
+          <BoundField
             control={control}
             name={`charges.${index}.label`}
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                size="small"
-                label="Charge"
-                disabled={disabled}
-                error={fieldState.error !== undefined}
-                helperText={fieldState.error?.message ?? " "}
-              />
-            )}
+            size="small"
+            fullWidth={false}
+            label="Charge"
+            disabled={disabled}
           />
-          <NumberField
+          <CellNumberInput
             control={control}
             name={`charges.${index}.amount`}
             label="Amount"

@@ -9,9 +9,11 @@ import {
   type StockCountDetail,
   type stockCountUpdateSchema,
 } from "@cargodesk/shared";
-import { MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from "@mui/material";
-import { type Control, Controller, useWatch } from "react-hook-form";
+import { MenuItem, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
+import { type Control, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { BoundField } from "../../components/FormFields";
+import { CellNumberInput } from "../../components/LineGrid";
 
 export type CountForm = z.input<typeof stockCountUpdateSchema>;
 export type CountControl = Control<CountForm, unknown, z.output<typeof stockCountUpdateSchema>>;
@@ -75,26 +77,14 @@ export function CountGrid({
               <TableCell>{line.stockUom}</TableCell>
               <TableCell align="right">{qty(line.bookQty)}</TableCell>
               <TableCell>
-                <Controller
+                <CellNumberInput
                   control={control}
                   name={`lines.${index}.countedQty`}
-                  render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-                    <TextField
-                      {...field}
-                      inputRef={ref}
-                      type="number"
-                      size="small"
-                      value={typeof value === "number" && Number.isFinite(value) ? value : ""}
-                      onChange={(event) => onChange(event.target.value === "" ? null : Number(event.target.value))}
-                      disabled={disabled || posted}
-                      error={fieldState.error !== undefined}
-                      helperText={fieldState.error?.message}
-                      slotProps={{
-                        htmlInput: { min: 0, step: "any", inputMode: "decimal", "aria-label": `Counted ${line.name}` },
-                      }}
-                      sx={{ width: 130 }}
-                    />
-                  )}
+                  empty={null}
+                  accessibleName={`Counted ${line.name}`}
+                  disabled={disabled || posted}
+                  hint={null}
+                  width={130}
                 />
               </TableCell>
               <TableCell align="right" data-testid={`diff-${line.code}`}>
@@ -108,33 +98,28 @@ export function CountGrid({
                     : ""}
               </TableCell>
               <TableCell>
-                <Controller
+                <BoundField
                   control={control}
                   name={`lines.${index}.reason`}
-                  render={({ field: { ref, value, onChange, ...field } }) => (
-                    <TextField
-                      {...field}
-                      inputRef={ref}
-                      select
-                      size="small"
-                      value={value ?? ""}
-                      onChange={(event) => onChange(event.target.value === "" ? null : event.target.value)}
-                      disabled={disabled || posted}
-                      slotProps={{
-                        htmlInput: { "aria-label": `Reason for ${line.name}` },
-                        select: { displayEmpty: true },
-                      }}
-                      sx={{ width: 150 }}
-                    >
-                      <MenuItem value="">None</MenuItem>
-                      {COUNT_REASONS.map((reason) => (
-                        <MenuItem key={reason} value={reason}>
-                          {COUNT_REASON_LABELS[reason]}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
+                  select
+                  size="small"
+                  fullWidth={false}
+                  hint={null}
+                  parse={(input) => (input.value === "" ? null : input.value)}
+                  disabled={disabled || posted}
+                  slotProps={{
+                    htmlInput: { "aria-label": `Reason for ${line.name}` },
+                    select: { displayEmpty: true },
+                  }}
+                  sx={{ width: 150 }}
+                >
+                  <MenuItem value="">None</MenuItem>
+                  {COUNT_REASONS.map((reason) => (
+                    <MenuItem key={reason} value={reason}>
+                      {COUNT_REASON_LABELS[reason]}
+                    </MenuItem>
+                  ))}
+                </BoundField>
               </TableCell>
             </TableRow>
           );

@@ -10,12 +10,12 @@ import { type Column, DataTable, MASTER_PAGE_SIZES } from "../../components/Data
 import { FileUploadField } from "../../components/FileUploadField";
 import { OpenFileButtons } from "../../components/OpenFileButtons";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
+import { VoucherLink } from "../../components/VoucherLink";
 import { ApiError, errorMessage } from "../../lib/api";
 import { companyToday, formatInstant } from "../../lib/dates";
 import { useOpenFile } from "../../lib/open-file";
 import { SHEET_ACCEPT } from "../../lib/upload";
 import { useStockLocations } from "../inventory-ledger/api";
-import { VoucherLink } from "../inventory-ledger/VoucherLink";
 import {
   countSheetFile,
   usePostStockCount,
