@@ -121,7 +121,8 @@ export const printerInputSchema = z
       .min(1, OUTLET_MESSAGES.printerPort)
       .max(65_535, OUTLET_MESSAGES.printerPort)
       .default(9100),
-    widthChars: z.union([z.literal(48), z.literal(32)]).default(48),
+    /** Characters per line: 48 (80 mm, font A), 42 (some 80 mm models) or 32 (58 mm). */
+    widthChars: z.union([z.literal(48), z.literal(42), z.literal(32)]).default(48),
     codepage: z.string().trim().min(1).max(20).default("cp437"),
     active: z.boolean().default(true),
   })
