@@ -198,8 +198,10 @@ export async function insertOrders(db: Db, day: FixtureDay, orders: readonly Fix
         "bigint",
       )}) with ordinality as u(order_id, method, amount, change, ord)`);
 
+  // The engine moves stock at payment (sale), at a refund (back) and at a void after firing (waste).
+  const moved = (line: (typeof lines)[number]) => line.status === "paid" || line.status === "refund" || line.wasted;
   const moves: MoveInput[] = lines.flatMap((line, index) =>
-    (line.uses ?? []).map((use) => {
+    (moved(line) ? (line.uses ?? []) : []).map((use) => {
       const back = line.status === "refund";
       return {
         storeProductId: use.storeProductId,

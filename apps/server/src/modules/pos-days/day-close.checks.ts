@@ -55,16 +55,15 @@ export async function nextZNumber(db: Db, day: DayRecord): Promise<string> {
 
 export async function dayCloseState(db: Db, day: DayRecord): Promise<DayCloseState> {
   const scope = { dayId: day.id, businessDate: day.business_date };
-  const [figures, openOrders, kitchen, devices, exceptions, unbalanced, integration, zNumber] = await Promise.all([
-    dayFigures(db, scope),
-    openOrdersOf(db, day.id),
-    kitchenNotServed(db, day.id),
-    devicesOf(db, day.id),
-    openExceptions(db),
-    unbalancedOrders(db, day.id),
-    getIntegration(db),
-    nextZNumber(db, day),
-  ]);
+  // One after the other: inside the close's transaction they share one connection.
+  const figures = await dayFigures(db, scope);
+  const openOrders = await openOrdersOf(db, day.id);
+  const kitchen = await kitchenNotServed(db, day.id);
+  const devices = await devicesOf(db, day.id);
+  const exceptions = await openExceptions(db);
+  const unbalanced = await unbalancedOrders(db, day.id);
+  const integration = await getIntegration(db);
+  const zNumber = await nextZNumber(db, day);
   const vouchers = buildDayVouchers(figures.books, integration ?? {});
   const openCounters = figures.sessions.filter((session) => session.status === "open");
   const blockers = [

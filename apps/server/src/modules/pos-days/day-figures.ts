@@ -195,11 +195,10 @@ export function toSession(
 
 /** Sessions of days with their live figures (one read each for payments, cash moves and methods). */
 export async function sessionsWithFigures(db: Db, records: readonly SessionRecord[], scope: FigureScope) {
-  const [methods, payments, moves] = await Promise.all([
-    paymentMethodsInOrder(db),
-    paymentsBySession(db, scope),
-    cashMovesBySession(db, scope),
-  ]);
+  // One after the other: inside a transaction they share one connection.
+  const methods = await paymentMethodsInOrder(db);
+  const payments = await paymentsBySession(db, scope);
+  const moves = await cashMovesBySession(db, scope);
   return {
     methods,
     payments,
@@ -214,18 +213,15 @@ export async function dayFigures(db: Db, scope: FigureScope): Promise<DayFigures
     db,
     scope.sessionId === undefined ? { dayIds: [scope.dayId] } : { sessionId: scope.sessionId },
   );
-  const [{ sessions, payments, moves: cashMoves }, totals, categories, taxes, onAccount, stock, voids, refunds, late] =
-    await Promise.all([
-      sessionsWithFigures(db, records, scope),
-      orderTotals(db, scope),
-      linesByCategory(db, scope),
-      taxByClass(db, scope),
-      onAccountByCustomer(db, scope),
-      posMoves(db, scope),
-      voidsOf(db, scope),
-      refundsOf(db, scope),
-      lateOrdersOf(db, scope),
-    ]);
+  const { sessions, payments, moves: cashMoves } = await sessionsWithFigures(db, records, scope);
+  const totals = await orderTotals(db, scope);
+  const categories = await linesByCategory(db, scope);
+  const taxes = await taxByClass(db, scope);
+  const onAccount = await onAccountByCustomer(db, scope);
+  const stock = await posMoves(db, scope);
+  const voids = await voidsOf(db, scope);
+  const refunds = await refundsOf(db, scope);
+  const late = await lateOrdersOf(db, scope);
   const moved = (kinds: readonly string[]) =>
     -sum(stock.filter((move) => kinds.includes(move.kind)).map((move) => move.value));
   const cogs = moved(["sale", "sale_return"]);

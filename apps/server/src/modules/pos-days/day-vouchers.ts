@@ -139,8 +139,9 @@ export function buildDayVouchers(books: DayBooks, mapping: Mapping): DayVouchers
     sales.push(...line(setting("serviceChargeAccountId"), -books.serviceCharge, "Service charge"));
   if (books.rounding !== 0n) sales.push(...line(setting("roundingAccountId"), -books.rounding, "Rounding"));
 
+  const moveOrder = { pay_out: 0, drop: 1, pay_in: 2 } as const;
   for (const counter of books.counters) {
-    for (const move of counter.cashMoves) {
+    for (const move of [...counter.cashMoves].sort((a, b) => moveOrder[a.kind] - moveOrder[b.kind])) {
       if (move.amount === 0n) continue;
       if (move.kind === "pay_out") {
         if (move.accountId === null) problems.push(DAY_CLOSE_BLOCKERS.payOutAccount(counter.code));
