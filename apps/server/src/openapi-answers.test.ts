@@ -27,6 +27,9 @@ const FILE_ANSWERS: Record<string, string> = {
   "GET /api/inventory/table/{id}/qr.png": "image/png",
   "POST /api/inventory/barcode/labels.pdf": "application/pdf",
   "GET /api/inventory/recipe/export.xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "GET /api/setting/day/{id}/z_report.pdf": "application/pdf",
+  "GET /api/setting/session/{id}/x_report.pdf": "application/pdf",
+  "GET /api/pos/order/{id}/receipt": "application/pdf",
 };
 
 interface Answer {
