@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:net";
 import { PRINT_JOB_ATTEMPTS } from "@cargodesk/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { printers, printJobs } from "../db/schema/index";
+import { kdsEvents, printers, printJobs } from "../db/schema/index";
 import { createTestApp, type TestApp } from "../test/harness";
 import { createPrintSender, queuePrintJob } from "./print-jobs";
 
@@ -79,6 +79,14 @@ describe("the print queue", () => {
     await expect.poll(async () => (await jobRow(id))?.status, { timeout: 5_000 }).toBe("failed");
     await running.stop();
     expect(await jobRow(id)).toMatchObject({ attempts: PRINT_JOB_ATTEMPTS, sentAt: null });
+    // The KDS hears that the printer failed (once, when the job gives up).
+    const events = await t.db.select().from(kdsEvents).where(eq(kdsEvents.kind, "printer_failed"));
+    expect(events).toEqual([
+      expect.objectContaining({
+        stationId: null,
+        payload: expect.objectContaining({ jobId: id, printerId, printer: "Unplugged" }),
+      }),
+    ]);
   });
 
   it("fails a job whose printer is a browser printer, without trying a connection", async () => {

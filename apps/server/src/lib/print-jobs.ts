@@ -97,6 +97,21 @@ async function claimJob(db: Db, leaseMs: number) {
 }
 
 /**
+ * The alert when a job has failed for good (design D11, WP4 check 8): a `printer_failed` event on the
+ * KDS stream, for the station that prints on this printer (every screen when none does).
+ */
+async function printerFailedEvent(tx: Db, jobId: number, printerId: number, reason: string): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO kds_events (outlet_id, station_id, kind, payload)
+    SELECT o.id,
+           (SELECT s.id FROM kitchen_stations s WHERE s.printer_id = ${printerId}::int ORDER BY s.id LIMIT 1),
+           'printer_failed',
+           json_build_object('jobId', ${jobId}::bigint, 'printerId', p.id, 'printer', p.name, 'reason', ${reason}::text)::jsonb
+    FROM printers p, (SELECT id FROM outlets ORDER BY id LIMIT 1) o
+    WHERE p.id = ${printerId}::int`);
+}
+
+/**
  * The sender: `runOnce` sends every job that is due and answers how many it tried; `start` runs it
  * every `pollMs` (a timer that does not keep the process alive) and `stop` waits for a running round.
  */
@@ -119,14 +134,17 @@ export function createPrintSender(db: Db, options: PrintSenderOptions = {}) {
       const reason = error instanceof Error ? error.message : String(error);
       const final = job.attempts >= PRINT_JOB_ATTEMPTS;
       const waitMs = backoff[Math.min(job.attempts - 1, backoff.length - 1)] ?? 0;
-      await db
-        .update(printJobs)
-        .set({
-          status: final ? "failed" : "queued",
-          lastError: reason,
-          nextAttemptAt: sql`now() + make_interval(secs => ${waitMs / 1000})`,
-        })
-        .where(eq(printJobs.id, job.id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(printJobs)
+          .set({
+            status: final ? "failed" : "queued",
+            lastError: reason,
+            nextAttemptAt: sql`now() + make_interval(secs => ${waitMs / 1000})`,
+          })
+          .where(eq(printJobs.id, job.id));
+        if (final) await printerFailedEvent(tx, job.id, job.printerId, reason);
+      });
       if (final) options.log?.warn({ jobId: job.id, printerId: job.printerId, reason }, "print job failed");
     }
   }

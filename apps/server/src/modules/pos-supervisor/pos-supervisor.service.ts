@@ -14,6 +14,7 @@ import type { Db } from "../../db/client";
 import { supervisorApprovals, users } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { type Ctx, signedIn } from "../../lib/context";
+import { personName } from "../../lib/person-name";
 import { effectivePermissions } from "../../plugins/access";
 import { checkPassword, type UnknownLoginMemory } from "../auth/index";
 
@@ -72,14 +73,10 @@ export async function approveAsSupervisor(
       expiresAt: sql`now() + make_interval(secs => ${SUPERVISOR_TOKEN_SECONDS})`,
     })
     .returning({ expiresAt: supervisorApprovals.expiresAt });
-  const [person] = await ctx.db
-    .select({ userName: users.userName, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, user.id));
+  const [person] = await ctx.db.select({ name: personName }).from(users).where(eq(users.id, user.id));
   if (!row || !person) throw new Error("supervisor approval not stored");
   ctx.log.event("supervisor.approved", { supervisorId: user.id, action: input.action, by: caller.id });
-  const name = `${person.firstName} ${person.lastName}`.trim() || person.userName;
-  return { token, expiresAt: row.expiresAt.toISOString(), supervisor: { id: user.id, name } };
+  return { token, expiresAt: row.expiresAt.toISOString(), supervisor: { id: user.id, name: person.name } };
 }
 
 /**
