@@ -1,4 +1,5 @@
 import {
+  localMoment,
   minorToAmount,
   ORDER_TYPE_LABELS,
   ORDER_TYPES,
@@ -23,21 +24,10 @@ const amount = (minor: bigint) => minorToAmount(minor);
 const percent = (bp: number) => `${(bp / 100).toFixed(2).replace(/\.?0+$/, "")}%`;
 
 /** Date and time of an instant in the company's time zone: `2026-11-24`, `18:05`. */
-function localMoment(at: Date, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+function dateAndTime(at: Date, timeZone: string): { date: string; time: string } {
+  const moment = localMoment(at, timeZone);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return { date: moment.date, time: `${pad(Math.floor(moment.minutes / 60))}:${pad(moment.minutes % 60)}` };
 }
 
 type LineRow = Awaited<ReturnType<typeof findReceiptLines>>[number];
@@ -182,7 +172,7 @@ export async function buildReceipt(
     guests: order.guests,
     customer: head.customer,
     status: order.status,
-    ...localMoment(order.paidAt ?? order.openedAt, options.timeZone),
+    ...dateAndTime(order.paidAt ?? order.openedAt, options.timeZone),
     lines: receiptLines(lineRows),
     subtotal: amount(order.subtotalMinor),
     discounts: discounts
