@@ -37,8 +37,16 @@ type DiscountRow = Awaited<ReturnType<typeof findReceiptDiscounts>>[number];
 const variantOf = (row: LineRow) => [row.sizeName, row.flavourName].filter(Boolean).join(" ");
 const qtyOf = (row: LineRow) => Number(row.qtyMicro - row.voidedQtyMicro) / PORTION;
 
-/** Deal components go under their header line, without prices. */
-function receiptLines(rows: readonly LineRow[]): ReceiptLine[] {
+/**
+ * Deal components go under their header line, without prices. A line shows the discounts given on it;
+ * the order's own discounts (a percentage off the bill, the coupon, promotions, the customer's) are
+ * shown with the totals, though the order engine spreads them over the lines too.
+ */
+function receiptLines(rows: readonly LineRow[], discounts: readonly DiscountRow[]): ReceiptLine[] {
+  const onLine = new Map<number, bigint>();
+  for (const discount of discounts)
+    if (discount.lineId !== null)
+      onLine.set(discount.lineId, (onLine.get(discount.lineId) ?? 0n) + discount.allocatedMinor);
   const lines = new Map<number, ReceiptLine>();
   for (const row of rows) {
     if (row.dealParentLineId !== null) continue;
@@ -48,7 +56,7 @@ function receiptLines(rows: readonly LineRow[]): ReceiptLine[] {
       variant: variantOf(row),
       unitPrice: amount(row.priceOverrideMinor ?? row.unitPriceMinor),
       amount: amount(row.grossMinor),
-      discount: amount(row.discountMinor),
+      discount: amount(onLine.get(row.id) ?? 0n),
       note: row.note,
       components: [],
     });
@@ -173,10 +181,10 @@ export async function buildReceipt(
     customer: head.customer,
     status: order.status,
     ...dateAndTime(order.paidAt ?? order.openedAt, options.timeZone),
-    lines: receiptLines(lineRows),
+    lines: receiptLines(lineRows, discounts),
     subtotal: amount(order.subtotalMinor),
     discounts: discounts
-      .filter((row) => row.allocatedMinor !== 0n)
+      .filter((row) => row.lineId === null && row.allocatedMinor !== 0n)
       .map((row) => ({ label: discountLabel(row), amount: amount(row.allocatedMinor) })),
     discountTotal: amount(order.discountMinor),
     serviceCharge: amount(order.serviceChargeMinor),

@@ -66,7 +66,6 @@ export function findReceiptLines(db: Db, orderId: number) {
       unitPriceMinor: posOrderLines.unitPriceMinor,
       priceOverrideMinor: posOrderLines.priceOverrideMinor,
       grossMinor: posOrderLines.grossMinor,
-      discountMinor: posOrderLines.discountMinor,
       netMinor: posOrderLines.netMinor,
       taxClassId: posOrderLines.taxClassId,
       taxRateBp: posOrderLines.taxRateBp,
@@ -81,6 +80,7 @@ export function findReceiptLines(db: Db, orderId: number) {
 export function findReceiptDiscounts(db: Db, orderId: number) {
   return db
     .select({
+      lineId: posOrderDiscounts.lineId,
       source: posOrderDiscounts.source,
       pctBp: posOrderDiscounts.pctBp,
       allocatedMinor: posOrderDiscounts.allocatedMinor,

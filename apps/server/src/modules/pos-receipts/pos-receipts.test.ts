@@ -7,7 +7,15 @@ import { promisify } from "node:util";
 import { perm } from "@cargodesk/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outlets, posCounters, posOrderLines, posOrders, posPayments, printers } from "../../db/schema/index";
+import {
+  outlets,
+  posCounters,
+  posOrderDiscounts,
+  posOrderLines,
+  posOrders,
+  posPayments,
+  printers,
+} from "../../db/schema/index";
 import { bearer, createTestApp, createUser, loginCargo, type TestApp } from "../../test/harness";
 import { type PosSetup, posSetup } from "../../test/pos-fixtures";
 import { buildReceipt } from "./index";
@@ -178,6 +186,62 @@ describe("the receipt model", () => {
       { method: "Card", amount: 525, tendered: 525, change: 0, reference: "4242" },
     ]);
     expect(model.cashier).toEqual(expect.any(String));
+  });
+
+  it("prints a bill before payment with each line's own discount, the order's discounts and tax at the standard rate", async () => {
+    const [bill] = await t.db
+      .insert(posOrders)
+      .values({
+        clientUuid: "receipt-bill-1",
+        outletId: 1,
+        businessDayId: pos.dayId,
+        sessionId: pos.sessionId,
+        counterId: pos.counterId,
+        token: 9,
+        orderType: "dine_in",
+        guests: 4,
+        status: "billed",
+        subtotalMinor: 50_000n,
+        discountMinor: 9_500n,
+        taxMinor: 6_480n,
+        totalMinor: 46_980n,
+      })
+      .returning({ id: posOrders.id });
+    const billId = bill?.id ?? 0;
+    const [line] = await t.db
+      .insert(posOrderLines)
+      .values({
+        orderId: billId,
+        lineUuid: "b1",
+        nameSnapshot: "Karahi",
+        qtyMicro: 1_000_000n,
+        unitPriceMinor: 50_000n,
+        grossMinor: 50_000n,
+        discountMinor: 9_500n,
+        netMinor: 40_500n,
+        taxClassId: pos.foodTaxId,
+        taxRateBp: 1600,
+        taxMinor: 6_480n,
+      })
+      .returning({ id: posOrderLines.id });
+    await t.db.insert(posOrderDiscounts).values([
+      { orderId: billId, lineId: line?.id, source: "manual", pctBp: 1000, allocatedMinor: 5_000n },
+      { orderId: billId, lineId: null, source: "manual", pctBp: 1000, allocatedMinor: 4_500n, reason: "regular" },
+    ]);
+    const model = await buildReceipt(t.db, billId, { timeZone: "Asia/Karachi" });
+    expect(model).toMatchObject({
+      title: "BILL (not paid)",
+      number: null,
+      orderTypeLabel: "Dine-in",
+      guests: 4,
+      subtotal: 500,
+      discounts: [{ label: "Discount 10% (regular)", amount: 45 }],
+      discountTotal: 95,
+      taxes: [{ label: "Tax 16%", rateBp: 1600, base: 405, amount: 64.8 }],
+      total: 469.8,
+      tenders: [],
+    });
+    expect(model.lines).toEqual([expect.objectContaining({ name: "Karahi", amount: 500, discount: 50 })]);
   });
 
   it("answers the model as JSON for Order View, marks a reprint as a copy, and names a refund's original", async () => {
