@@ -48,7 +48,8 @@ export function wrap(text: string, width: number): string[] {
 
 /** Label on the left, value on the right; a long label wraps and the value sits on its last row. */
 export function pair(label: string, value: string, width: number): string[] {
-  const rows = wrap(label, Math.max(1, width - value.length - 1));
+  const indent = /^\s*/.exec(label)?.[0] ?? "";
+  const rows = wrap(label, Math.max(1, width - value.length - 1 - indent.length)).map((row) => `${indent}${row}`);
   const last = rows.pop() ?? "";
   return [...rows, `${last}${" ".repeat(Math.max(1, width - last.length - value.length))}${value}`];
 }

@@ -17,14 +17,14 @@ export const PDF_RECEIPT_COLUMNS = 42;
 const FONT_SIZE = 8;
 const LINE = 10;
 const LOGO = 40;
+/** How much taller a double-height row is. */
+const TALL = 1.6;
 
 export async function renderReceiptPdf(receipt: Receipt): Promise<Uint8Array> {
   const rows = receiptRows(receipt, PDF_RECEIPT_COLUMNS);
   const logo = receipt.company.logoPath && existsSync(receipt.company.logoPath) ? receipt.company.logoPath : null;
   const height =
-    MARGIN * 2 +
-    (logo ? LOGO + 6 : 0) +
-    rows.reduce((sum, row) => sum + (row.rule ? LINE : row.tall ? LINE * 1.6 : LINE), 0);
+    MARGIN * 2 + (logo ? LOGO + 6 : 0) + rows.reduce((sum, row) => sum + (row.tall ? LINE * TALL : LINE), 0);
   const title = receipt.number ? `Receipt ${receipt.number}` : `Order ${receipt.orderId}`;
   const doc = new PDFDocument({
     size: [PAGE_WIDTH, Math.max(height, 100)],
@@ -49,12 +49,15 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Uint8Array> {
       y += LINE;
       continue;
     }
-    const size = row.tall ? FONT_SIZE * 1.4 : FONT_SIZE;
+    // Double height as the printer does it: the same width, stretched upwards.
+    doc.save().translate(MARGIN, y);
+    if (row.tall) doc.scale(1, TALL);
     doc
       .font(row.bold ? "Courier-Bold" : "Courier")
-      .fontSize(size)
-      .text(row.text, MARGIN, y, { width, align: row.align ?? "left", lineBreak: false });
-    y += row.tall ? LINE * 1.6 : LINE;
+      .fontSize(FONT_SIZE)
+      .text(row.text, 0, 0, { width, align: row.align ?? "left", lineBreak: false });
+    doc.restore();
+    y += row.tall ? LINE * TALL : LINE;
   }
   return new Uint8Array(await pdfBuffer(doc));
 }
