@@ -20,6 +20,7 @@ export function encodeRows(rows: readonly ReceiptRow[], printer: EscposPrinter, 
   const encoder = new ReceiptPrinterEncoder({ language: "esc-pos", columns: printer.widthChars });
   encoder.initialize();
   try {
+    // The printers table keeps the name as typed; the encoder checks it and throws on one it does not know.
     encoder.codepage(printer.codepage as Parameters<ReceiptPrinterEncoder["codepage"]>[0]);
   } catch {
     encoder.codepage("auto");

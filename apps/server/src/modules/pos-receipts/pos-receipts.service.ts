@@ -100,6 +100,8 @@ export async function printReceipt(
   input: { printerId?: number | undefined; reprint: boolean },
 ): Promise<{ jobId: number; printerId: number }> {
   return ctx.db.transaction(async (tx) => {
+    const [order] = await tx.select({ id: posOrders.id }).from(posOrders).where(eq(posOrders.id, orderId));
+    if (!order) throw new AppError("NOT_FOUND", RECEIPT_MESSAGES.notFound);
     const jobId = await queueReceiptPrint(tx, orderId, {
       timeZone: ctx.config.APP_TZ,
       copy: input.reprint,

@@ -352,6 +352,13 @@ describe("printing through the queue", () => {
     expect(queued.statusCode).toBe(200);
     expect(queued.json()).toMatchObject({ printerId: printer?.id });
     const expected = (await receipt(orderId, "?format=escpos&reprint=1")).rawPayload;
+    const missing = await t.app.inject({
+      method: "POST",
+      url: "/api/pos/order/999999/receipt/print",
+      headers: bearer(posToken),
+      payload: {},
+    });
+    expect(missing.statusCode).toBe(404);
 
     const { createPrintSender } = await import("../../lib/print-jobs");
     received.length = 0;
