@@ -74,12 +74,15 @@ export async function openCounter(
 }
 
 /**
- * This test's menu: a category, sizes M and L, "Zinger" in both sizes and a one-size drink, sold
- * on the POS as they are (no stock tracking), taxed by the seeded Food class (16%, 5% by card).
+ * This test's menu: a category, sizes M and L, "Zinger" in both sizes and a one-size drink with a
+ * barcode, sold on the POS as they are (no stock tracking), taxed by the seeded Food class (16%, 5%
+ * by card).
  */
 export async function posMenu(page: Page, token: string, tag: string) {
   const post = async (url: string, data: object) => idOf(await apiJson(page, token, "POST", url, data));
-  const categoryId = await post("/api/inventory/category", { name: `Counter ${tag}` });
+  const stations = (await apiJson(page, token, "GET", "/api/setting/station")) as { data: { id: number }[] };
+  // Its items go to the seeded Kitchen station, so Send to kitchen fires them.
+  const categoryId = await post("/api/inventory/category", { name: `Counter ${tag}`, stationId: stations.data[0]?.id });
   const medium = await post("/api/inventory/size", { name: `M ${tag}`, code: "M" });
   const large = await post("/api/inventory/size", { name: `L ${tag}`, code: "L" });
   const taxes = (await apiJson(page, token, "GET", "/api/setting/tax_class")) as {
@@ -87,24 +90,40 @@ export async function posMenu(page: Page, token: string, tag: string) {
   };
   const food = taxes.data.find((taxClass) => taxClass.rateBp === 1600);
   expect(food, "the seeded 16% Food tax class").toBeTruthy();
-  const product = (name: string, body: object) =>
-    post("/api/inventory/product", {
-      name,
-      categoryId,
-      taxClassId: food?.id,
-      track: "none",
-      availableInPos: true,
-      ...body,
-    });
-  await product(`Zinger ${tag}`, {
+  const zinger = await apiJson(page, token, "POST", "/api/inventory/product", {
+    name: `Zinger ${tag}`,
+    categoryId,
+    taxClassId: food?.id,
+    track: "none",
+    availableInPos: true,
     sizeIds: [medium, large],
     variants: [
       { sizeId: medium, price: 550 },
       { sizeId: large, price: 650 },
     ],
   });
-  await product(`Cola ${tag}`, { variants: [{ price: 150 }] });
-  return { category: `Counter ${tag}`, zinger: `Zinger ${tag}`, large: `L ${tag}`, drink: `Cola ${tag}` };
+  // A scanner's code no other run has: 12 digits from the clock.
+  const colaBarcode = `29${String(Date.now()).slice(-9)}${Math.floor(Math.random() * 10)}`;
+  const cola = await apiJson(page, token, "POST", "/api/inventory/product", {
+    name: `Cola ${tag}`,
+    categoryId,
+    taxClassId: food?.id,
+    track: "none",
+    availableInPos: true,
+    variants: [{ price: 150, barcode: colaBarcode }],
+  });
+  const variantIds = (answer: unknown) =>
+    (answer as { data: { variants: { id: number }[] } }).data.variants.map((variant) => variant.id);
+  return {
+    categoryId,
+    category: `Counter ${tag}`,
+    zinger: `Zinger ${tag}`,
+    large: `L ${tag}`,
+    drink: `Cola ${tag}`,
+    zingerMediumId: variantIds(zinger)[0] ?? 0,
+    colaId: variantIds(cola)[0] ?? 0,
+    colaBarcode,
+  };
 }
 
 /** The order with its operation log, as Order View reads it. */

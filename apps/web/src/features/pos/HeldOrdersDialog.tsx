@@ -18,7 +18,7 @@ import { money } from "../../lib/format";
 import { fetchOrder, useHeldOrders } from "./api";
 import { ORDER_TYPE_LABELS } from "./OrderHeader";
 
-/** The counter's held (open) orders: pick one up to add to it, send it or take payment. */
+/** The counter's held orders (open or billed): pick one up to add to it, send it or take payment. */
 export function HeldOrdersDialog({
   counterId,
   onPick,
@@ -31,7 +31,7 @@ export function HeldOrdersDialog({
   const titleId = useId();
   const held = useHeldOrders(counterId, true);
   const [failure, setFailure] = useState<string | null>(null);
-  const rows = held.data?.data ?? [];
+  const rows = held.data ?? [];
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>Held orders</DialogTitle>
@@ -46,7 +46,7 @@ export function HeldOrdersDialog({
               onClick={() => fetchOrder(row.id).then(onPick, (error: unknown) => setFailure(errorMessage(error)))}
             >
               <ListItemText
-                primary={`Token ${row.token} · ${ORDER_TYPE_LABELS[row.orderType]}${row.table ? ` · ${row.table.name}` : ""}`}
+                primary={`Token ${row.token} · ${ORDER_TYPE_LABELS[row.orderType]}${row.table ? ` · ${row.table.name}` : ""}${row.status === "billed" ? " · billed" : ""}`}
                 secondary={`${formatInstant(row.openedAt)}${row.customer ? ` · ${row.customer.name}` : ""}`}
               />
               {money(row.total)}

@@ -14,7 +14,7 @@ import {
 } from "@mui/material";
 import { useId, useState } from "react";
 import { money } from "../../lib/format";
-import { dealDetail, dealPriceMinor, defaultPicks, unmetChoice, variantLabel, variantName } from "./menu";
+import { dealPriceMinor, defaultPicks, unmetChoice, variantLabel, variantName } from "./menu";
 
 /** Size and flavour of a product with variants: one big button per variant with its price. */
 export function VariantDialog({
@@ -81,7 +81,7 @@ export function DealDialog({
 }: {
   bootstrap: PosBootstrap;
   deal: PosDeal;
-  onAdd: (picks: number[], priceMinor: number, detail: string) => void;
+  onAdd: (picks: number[]) => void;
   onClose: () => void;
 }) {
   const titleId = useId();
@@ -148,11 +148,7 @@ export function DealDialog({
           </Typography>
         ) : null}
         <Button onClick={onClose}>Cancel</Button>
-        <Button
-          variant="contained"
-          disabled={unmet !== null}
-          onClick={() => onAdd(picks, priceMinor, dealDetail(bootstrap, deal, picks))}
-        >
+        <Button variant="contained" disabled={unmet !== null} onClick={() => onAdd(picks)}>
           Add deal
         </Button>
       </DialogActions>

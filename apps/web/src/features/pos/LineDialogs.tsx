@@ -89,6 +89,9 @@ export function VoidLineDialog({
           The kitchen already has this item. Choose why it is voided.
         </Typography>
         {reasons.isError ? <Alert severity="error">{errorMessage(reasons.error)}</Alert> : null}
+        {reasons.isSuccess && reasons.data.data.length === 0 ? (
+          <Alert severity="info">No void reasons are set up yet, so a line sent to the kitchen cannot be voided.</Alert>
+        ) : null}
         <RadioGroup
           aria-label="Void reason"
           value={reasonId ?? ""}

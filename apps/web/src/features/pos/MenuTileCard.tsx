@@ -67,12 +67,14 @@ export function MenuTileCard({ tile, color, onPick }: { tile: MenuTile; color: s
         >
           {name}
         </Typography>
-        <Box sx={{ mt: "auto", display: "flex", alignItems: "baseline", gap: 1 }}>
-          <Typography sx={{ fontSize: 13, fontWeight: 700, color: "primary.dark" }}>{priceText(tile)}</Typography>
-          <Typography sx={{ fontSize: 11, color: "text.secondary", ml: "auto" }}>
-            {tile.kind === "deal" ? "Deal" : options > 1 ? `${options} options` : ""}
+        {tile.kind === "deal" || options > 1 ? (
+          <Typography sx={{ fontSize: 12, color: "text.secondary" }}>
+            {tile.kind === "deal" ? "Deal" : `${options} choices`}
           </Typography>
-        </Box>
+        ) : null}
+        <Typography sx={{ mt: "auto", fontSize: 14, fontWeight: 700, color: "primary.dark" }}>
+          {priceText(tile)}
+        </Typography>
       </Box>
       {soldOut ? (
         <Box

@@ -74,7 +74,16 @@ export function OrderLines({ lines, totals, selected, onSelect, onQty }: OrderLi
                 {line.name}
               </Typography>
               {line.detail ? (
-                <Typography variant="body2" sx={{ color: "text.secondary" }} noWrap>
+                <Typography
+                  variant="body2"
+                  sx={{
+                    color: "text.secondary",
+                    display: "-webkit-box",
+                    WebkitLineClamp: 2,
+                    WebkitBoxOrient: "vertical",
+                    overflow: "hidden",
+                  }}
+                >
                   {line.detail}
                 </Typography>
               ) : null}

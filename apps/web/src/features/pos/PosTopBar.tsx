@@ -85,14 +85,16 @@ export function PosTopBar({
           </MenuItem>
         ))}
       </Menu>
-      <Box sx={{ display: "flex", flexDirection: "column", lineHeight: 1.1, ml: 1 }}>
-        <Typography variant="caption" sx={{ opacity: 0.75 }}>
-          Business date
-        </Typography>
-        <Typography variant="body2" noWrap sx={{ fontWeight: 600 }} data-testid="business-date">
-          {businessDate ? formatDay(businessDate) : "—"}
-        </Typography>
-      </Box>
+      {businessDate ? (
+        <Box sx={{ display: "flex", flexDirection: "column", lineHeight: 1.1, ml: 1 }}>
+          <Typography variant="caption" sx={{ opacity: 0.75 }}>
+            Business date
+          </Typography>
+          <Typography variant="body2" noWrap sx={{ fontWeight: 600 }} data-testid="business-date">
+            {formatDay(businessDate)}
+          </Typography>
+        </Box>
+      ) : null}
       <Box sx={{ flex: 1 }} />
       <Chip
         size="small"

@@ -1,5 +1,4 @@
 import {
-  localMoment,
   minorToAmount,
   type PosBootstrap,
   type PosOrder,
@@ -9,34 +8,23 @@ import {
   type SupervisorApproval,
 } from "@cargodesk/shared";
 import { Alert, Box, LinearProgress, Snackbar } from "@mui/material";
-import { useEffect, useMemo, useState } from "react";
-import { companyTimeZone } from "../../lib/company-zone";
-import { minorOf } from "../../lib/format";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ActionBar } from "./ActionBar";
-import { useWedgeScanner } from "./barcode-listener";
 import { rememberLastPaid } from "./device";
 import { discountText, needsApproval } from "./discount-rules";
 import { type DraftDiscount, liveLines } from "./draft";
+import { toOps } from "./draft-ops";
 import { draftTotals } from "./draft-totals";
 import { MenuPanel } from "./MenuPanel";
-import { dealTaxVariant, findBarcode, type MenuTile, variantLabel } from "./menu";
+import { dealLine, findBarcode, type MenuTile, variantLine } from "./menu";
 import { OrderHeader } from "./OrderHeader";
 import { OrderLines } from "./OrderLines";
 import { PosTopBar, type RegisterMenuItem } from "./PosTopBar";
 import { type RegisterDialog, RegisterDialogs } from "./RegisterDialogs";
+import { useCompanyMoment, useWedgeScanner } from "./register-hooks";
 import { TotalsBox } from "./TotalsBox";
 import { type Tender, toPayments, toTenderInputs } from "./tenders";
 import { newId, useRegister } from "./useRegister";
-
-/** A moment on the company's clock, taken again each minute so deals and happy hours follow the time. */
-function useCompanyMoment() {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 60_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return useMemo(() => localMoment(now, companyTimeZone()), [now]);
-}
 
 export interface RegisterProps {
   bootstrap: PosBootstrap;
@@ -70,20 +58,7 @@ export function Register({ bootstrap, counterId, onCounter, businessDate, onNoSe
   }, [noSession, onNoSession]);
 
   const addVariant = (product: PosProduct, variant: PosVariant) => {
-    dispatch({
-      type: "add",
-      line: {
-        lineUuid: newId(),
-        variantId: variant.id,
-        dealId: null,
-        picks: [],
-        name: product.name,
-        detail: variantLabel(variant),
-        categoryId: product.categoryId,
-        taxVariantId: variant.id,
-        unitPriceMinor: minorOf(variant.price),
-      },
-    });
+    dispatch({ type: "add", line: variantLine(newId(), product, variant) });
     setDialog(null);
   };
   const pick = (tile: MenuTile) => {
@@ -99,6 +74,11 @@ export function Register({ bootstrap, counterId, onCounter, businessDate, onNoSe
     addVariant(found.product, found.variant);
   };
   useWedgeScanner(scan, dialog === null);
+  // The menu keeps the same handlers from render to render, so a tap re-renders the order, not the grid.
+  const handlers = useRef({ pick, scan });
+  handlers.current = { pick, scan };
+  const onPick = useCallback((tile: MenuTile) => handlers.current.pick(tile), []);
+  const onScan = useCallback((barcode: string) => handlers.current.scan(barcode), []);
 
   const approve = (action: SupervisorAction, reason: string, then: (approval: SupervisorApproval) => void) =>
     setDialog({ kind: "supervisor", action, reason, then });
@@ -177,8 +157,15 @@ export function Register({ bootstrap, counterId, onCounter, businessDate, onNoSe
       finish(order, order ? `Order held: token ${order.token}` : "");
     },
     send: async () => {
+      const waiting = draft.lines.filter((line) => line.status === "pending").length;
       const order = await send([{ opUuid: newId(), kind: "fire" }]);
-      if (order) setNotice(`Sent to the kitchen: token ${order.token}`);
+      if (!order) return;
+      const left = order.lines.filter((line) => line.dealParentLineId === null && line.status === "pending").length;
+      setNotice(
+        left < waiting || waiting === 0
+          ? `Sent to the kitchen: token ${order.token}`
+          : "Nothing was sent: these items go to no kitchen station",
+      );
     },
     bill: async () => {
       const order = await send([{ opUuid: newId(), kind: "bill" }]);
@@ -254,7 +241,7 @@ export function Register({ bootstrap, counterId, onCounter, businessDate, onNoSe
             canPay={dineInReady}
           />
         </Box>
-        <MenuPanel bootstrap={bootstrap} orderType={draft.orderType} at={at} onPick={pick} onBarcode={scan} />
+        <MenuPanel bootstrap={bootstrap} orderType={draft.orderType} at={at} onPick={onPick} onBarcode={onScan} />
       </Box>
       <RegisterDialogs
         dialog={dialog}
@@ -267,36 +254,28 @@ export function Register({ bootstrap, counterId, onCounter, businessDate, onNoSe
         payError={dialog?.kind === "pay" ? (problem?.message ?? null) : null}
         price={(tenders) => draftTotals(draft, bootstrap, at, tenders)}
         onVariant={addVariant}
-        onDeal={(deal, picks, priceMinor, detail) => {
-          dispatch({
-            type: "add",
-            line: {
-              lineUuid: newId(),
-              variantId: null,
-              dealId: deal.id,
-              picks,
-              name: deal.name,
-              detail,
-              categoryId: deal.categoryId ?? 0,
-              taxVariantId: dealTaxVariant(bootstrap, deal, picks),
-              unitPriceMinor: priceMinor,
-            },
-          });
+        onDeal={(deal, picks) => {
+          dispatch({ type: "add", line: dealLine(newId(), bootstrap, deal, picks) });
           setDialog(null);
         }}
         onDiscount={applyDiscount}
         onVoidFired={voidFired}
         onPay={pay}
         onReplace={(order) => {
-          register.replace(order);
           setDialog(null);
+          // Unsent work on the screen would be lost: it is held (or paid) first.
+          if (toOps(draft, newId).length > 0) return setNotice("Hold or pay the order on the screen first");
+          register.replace(order);
+          setSelected(null);
         }}
         setNotice={setNotice}
       />
       <Snackbar
+        key={notice}
         open={notice !== null}
         autoHideDuration={4_000}
-        onClose={() => setNotice(null)}
+        // The next tap on the till does not hide it: it goes by itself.
+        onClose={(_, reason) => reason !== "clickaway" && setNotice(null)}
         message={notice}
         anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
       />

@@ -48,7 +48,7 @@ interface RegisterDialogsProps {
   payError: string | null;
   price: (tenders: readonly TenderInput[]) => OrderTotals;
   onVariant: (product: PosProduct, variant: PosVariant) => void;
-  onDeal: (deal: PosDeal, picks: number[], priceMinor: number, detail: string) => void;
+  onDeal: (deal: PosDeal, picks: number[]) => void;
   onDiscount: (lineUuid: string | null, discount: DraftDiscount | null) => void;
   onVoidFired: (lineUuid: string, reasonId: number, needsSupervisor: boolean, name: string) => void;
   onPay: (tenders: Tender[]) => void;
@@ -75,7 +75,7 @@ export function RegisterDialogs(props: RegisterDialogsProps) {
         <DealDialog
           bootstrap={bootstrap}
           deal={dialog.deal}
-          onAdd={(picks, priceMinor, detail) => props.onDeal(dialog.deal, picks, priceMinor, detail)}
+          onAdd={(picks) => props.onDeal(dialog.deal, picks)}
           onClose={close}
         />
       );

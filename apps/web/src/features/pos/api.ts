@@ -85,12 +85,22 @@ export function useLatestOrder(counterId: number | null) {
   });
 }
 
-/** The counter's open (held) orders, to pick one up again. */
+/** The counter's held orders (open, or billed and not paid yet), oldest first, to pick one up again. */
 export function useHeldOrders(counterId: number | null, enabled: boolean) {
-  const query = { counterId: counterId ?? undefined, status: "open" as const, size: 100 };
   return useQuery({
-    queryKey: posKeys.orders(query),
-    queryFn: ({ signal }) => api.get(withQuery("/pos/order", query), posOrderPageSchema, signal),
+    queryKey: posKeys.orders({ counterId: counterId ?? undefined, status: "open", size: 100 }),
+    queryFn: async ({ signal }) => {
+      const pages = await Promise.all(
+        (["open", "billed"] as const).map((status) =>
+          api.get(
+            withQuery("/pos/order", { counterId: counterId ?? undefined, status, size: 100 }),
+            posOrderPageSchema,
+            signal,
+          ),
+        ),
+      );
+      return pages.flatMap((page) => page.data).sort((a, b) => a.openedAt.localeCompare(b.openedAt));
+    },
     enabled: enabled && counterId !== null,
   });
 }

@@ -298,6 +298,6 @@ describe("the draft as operations", () => {
     const body = createBody(draft, 2, "device-1", counter(), [{ opUuid: "pay-1", kind: "bill" }]);
     expect(body).toMatchObject({ clientUuid: "order-0001", counterId: 2, orderType: "dine_in", tableId: 5, guests: 2 });
     expect(body.customerId).toBe(3);
-    expect(body.ops.map((op) => op.kind)).toEqual(["add_line", "bill"]);
+    expect((body.ops ?? []).map((op) => op.kind)).toEqual(["add_line", "bill"]);
   });
 });

@@ -9,6 +9,7 @@ import {
   type PosVariant,
 } from "@cargodesk/shared";
 import { minorOf } from "../../lib/format";
+import type { NewLine } from "./draft";
 
 /** What the register's menu grid shows: a product (one tap, or a size/flavour picker) or a deal. */
 export type MenuTile = { kind: "product"; product: PosProduct } | { kind: "deal"; deal: PosDeal };
@@ -185,3 +186,34 @@ export function currentPriceMinor(
   }
   return null;
 }
+
+/** The order line for a product's variant, as the menu adds it. */
+export const variantLine = (lineUuid: string, product: PosProduct, variant: PosVariant): NewLine => ({
+  lineUuid,
+  variantId: variant.id,
+  dealId: null,
+  picks: [],
+  name: product.name,
+  detail: variantLabel(variant),
+  categoryId: product.categoryId,
+  taxVariantId: variant.id,
+  unitPriceMinor: minorOf(variant.price),
+});
+
+/** The order line for a deal with its picked options, priced with their extras. */
+export const dealLine = (
+  lineUuid: string,
+  bootstrap: PosBootstrap,
+  deal: PosDeal,
+  picks: readonly number[],
+): NewLine => ({
+  lineUuid,
+  variantId: null,
+  dealId: deal.id,
+  picks: [...picks],
+  name: deal.name,
+  detail: dealDetail(bootstrap, deal, picks),
+  categoryId: deal.categoryId ?? 0,
+  taxVariantId: dealTaxVariant(bootstrap, deal, picks),
+  unitPriceMinor: dealPriceMinor(deal, picks),
+});

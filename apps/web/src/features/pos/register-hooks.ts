@@ -1,4 +1,6 @@
-import { useEffect, useRef } from "react";
+import { localMoment } from "@cargodesk/shared";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { companyTimeZone } from "../../lib/company-zone";
 import { EMPTY_WEDGE, readWedgeKey } from "./barcode";
 
 /** Whether a key press belongs to a field that takes typing (the barcode box reads its own scans). */
@@ -28,4 +30,14 @@ export function useWedgeScanner(onScan: (barcode: string) => void, enabled: bool
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [enabled]);
+}
+
+/** A moment on the company's clock, taken again each minute so deals and happy hours follow the time. */
+export function useCompanyMoment() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return useMemo(() => localMoment(now, companyTimeZone()), [now]);
 }
