@@ -112,13 +112,18 @@ async function paidOrder(number: string, clientUuid: string): Promise<number> {
   return order.id;
 }
 
-/** The text rows of ESC/POS bytes, without the commands the encoder writes (ESC @, ESC E/M/t/a n, GS !/V n, FS .). */
-const printableRows = (bytes: Buffer) =>
-  bytes
-    .toString("latin1")
-    .replace(/\x1b@|\x1c\.|\x1b[EMta!][\x00-\xff]|\x1d[!V][\x00-\xff]/g, "")
-    .split("\n")
-    .map((row) => row.replace(/\r/g, ""));
+/** The text rows of ESC/POS bytes, without the commands the encoder writes (ESC @, ESC x n, GS x n, FS .). */
+function printableRows(bytes: Buffer): string[] {
+  const text: number[] = [];
+  for (let index = 0; index < bytes.length; index += 1) {
+    const byte = bytes[index];
+    if (byte === 0x1b) index += bytes[index + 1] === 0x40 ? 1 : 2;
+    else if (byte === 0x1d) index += 2;
+    else if (byte === 0x1c) index += 1;
+    else if (byte !== undefined && byte !== 0x0d) text.push(byte);
+  }
+  return Buffer.from(text).toString("latin1").split("\n");
+}
 
 const receipt = (id: number, query = "") =>
   t.app.inject({ method: "GET", url: `/api/pos/order/${id}/receipt${query}`, headers: bearer(token) });
