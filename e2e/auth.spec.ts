@@ -18,11 +18,31 @@ import {
   signInCargo,
   snap,
   storage,
-  submitAccounts,
-  submitCargo,
   test,
   USER_LIST,
 } from "./helpers";
+
+/**
+ * The sign-in pages are each opened once per test: a refused sign-in leaves the form as it was, so
+ * the next attempt types over it and submits again, as a person would.
+ */
+async function retype(page: Page, who: string, password: string): Promise<void> {
+  const cargo = cargoForm(page);
+  const name = (await cargo.email.count()) > 0 ? cargo.email : accountsForm(page).userName;
+  await name.fill(who);
+  await cargo.password.fill(password);
+  await cargo.signIn.click();
+}
+
+/** The Error pop-up says `message`; Ok closes it and leaves the sign-in page signed out. */
+async function refused(page: Page, message: string, signInPath: string): Promise<void> {
+  const dialog = errorDialog(page);
+  await expect(dialog).toContainText(message);
+  await expect(page).toHaveURL(at(signInPath));
+  expect(await storage(page)).toEqual({});
+  await dialog.getByRole("button", { name: "Ok" }).click();
+  await expect(dialog).toBeHidden();
+}
 
 /** Counts the sign-in calls the page makes, to prove client-side validation stops bad input. */
 function countSignInCalls(page: Page): { readonly count: number } {
@@ -36,7 +56,9 @@ function countSignInCalls(page: Page): { readonly count: number } {
 }
 
 test.describe("cargo sign-in", () => {
-  test("admin lands on the dashboard with users, countries and currencies in the drawer", async ({ page }) => {
+  test("admin lands on the dashboard, the drawer opens the user, country and currency lists, and logout clears the session", async ({
+    page,
+  }) => {
     await openCargoLogin(page);
     await expect(page.getByRole("button", { name: "Register" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Forget Password" })).toBeVisible();
@@ -60,12 +82,8 @@ test.describe("cargo sign-in", () => {
     expect(session.id).toBe("1");
     expect(session.userType).toBe("1");
     await snap(page, "cargo-dashboard-admin");
-  });
 
-  test("the drawer opens the currency, country and user lists", async ({ page }) => {
-    await signInCargo(page, ADMIN.email, ADMIN.password);
-    const menu = cargoMenu(page);
-
+    // The drawer opens the currency, country and user lists.
     await menu.getByRole("link", { name: "View Currencies" }).click();
     await expect(page).toHaveURL(at("/cargo/currency/view_currencies"));
     await expect(page.locator("h1")).toHaveText("Currency List");
@@ -86,12 +104,8 @@ test.describe("cargo sign-in", () => {
     await expect(
       page.getByRole("table", { name: "Users" }).getByRole("row").filter({ hasText: ADMIN.email }),
     ).toBeVisible();
-  });
 
-  test("logout clears the session and lands on /cargo-login", async ({ page }) => {
-    await signInCargo(page, ADMIN.email, ADMIN.password);
-    expect(Object.keys(await storage(page))).toContain("token");
-
+    // Logout clears the session and lands on /cargo-login.
     await accountMenu(page, "Logout");
 
     await expect(page).toHaveURL(at("/cargo-login"));
@@ -104,16 +118,15 @@ test.describe("cargo sign-in", () => {
 });
 
 test.describe("accounts sign-in", () => {
-  for (const entry of ["/accounts-login", "/login"] as const) {
-    test(`admin via ${entry} lands on /home and the Setting tile opens the user list`, async ({ page }) => {
-      await signInAccounts(page, ADMIN.userName, ADMIN.password, entry);
-
+  test("admin via /accounts-login and via /login lands on /home, the Setting tile opens the user list, Home returns to the tiles and logout clears the session", async ({
+    page,
+  }) => {
+    /** Home's Setting tile opens List User with the admin's row. */
+    const openUserList = async () => {
       await expect(page.getByTestId("accounts-sidebar")).toBeVisible();
       const setting = page.getByTestId("home-tile-Setting");
       await expect(setting).toBeVisible();
       await expect(setting).toContainText("User");
-      if (entry === "/accounts-login") await snap(page, "home-admin");
-
       await setting.click();
       await expect(page).toHaveURL(at(USER_LIST));
       await expect(page.locator("h1")).toHaveText("List User");
@@ -121,36 +134,37 @@ test.describe("accounts sign-in", () => {
       await expect(adminRow).toHaveCount(1);
       await expect(adminRow).toContainText(ADMIN.userName);
       await expect(adminRow).toContainText("Admin");
-    });
-  }
+    };
 
-  test("the account menu's Home returns to the tiles", async ({ page }) => {
-    await signInAccounts(page, ADMIN.userName, ADMIN.password);
-    await page.getByTestId("home-tile-Setting").click();
-    await expect(page).toHaveURL(at(USER_LIST));
+    await signInAccounts(page, ADMIN.userName, ADMIN.password, "/accounts-login");
+    await expect(page.getByTestId("home-tile-Setting")).toBeVisible();
+    await snap(page, "home-admin");
+    await openUserList();
 
+    // The account menu's Home returns to the tiles.
     await accountMenu(page, "Home");
-
     await expect(page).toHaveURL(at(HOME));
     await expect(page.getByTestId("home-tile-Setting")).toBeVisible();
-  });
 
-  test("logout clears the session and lands on /login", async ({ page }) => {
-    await signInAccounts(page, ADMIN.userName, ADMIN.password);
+    // Logout clears the session and lands on /login; Home then sends back to sign in.
     expect(Object.keys(await storage(page))).toContain("token");
-
     await accountMenu(page, "Logout");
-
     await expect(page).toHaveURL(at("/login"));
     await expect(page.getByRole("heading", { level: 1, name: "Accounts sign in" })).toBeVisible();
     expect(await storage(page)).toEqual({});
     await page.goto(HOME);
     await expect(page).toHaveURL(at("/cargo-login"));
+
+    await signInAccounts(page, ADMIN.userName, ADMIN.password, "/login");
+    await openUserList();
   });
 });
 
 test.describe("bad sign-in input", () => {
-  test("cargo Sign In stays disabled until both email and password are filled", async ({ page }) => {
+  test("cargo: Sign In waits for both fields; an invalid email sends nothing; wrong, unknown, pending and blocked sign-ins show their Error, and no tile or drawer is reachable after", async ({
+    page,
+  }) => {
+    const calls = countSignInCalls(page);
     await openCargoLogin(page);
     const form = cargoForm(page);
     await expect(form.signIn).toBeDisabled();
@@ -167,9 +181,41 @@ test.describe("bad sign-in input", () => {
 
     await form.email.fill(ADMIN.email);
     await expect(form.signIn).toBeEnabled();
+
+    // An invalid email shows the spec's message and sends nothing.
+    await retype(page, "not-an-email", ADMIN.password);
+    await expect(page.getByText(AUTH_MESSAGES.emailInvalid, { exact: true })).toBeVisible();
+    await expect(form.email).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(at("/cargo-login"));
+    expect(calls.count).toBe(0);
+    expect(await storage(page)).toEqual({});
+
+    // A wrong password shows the Error dialog and Ok closes it; the form keeps what was typed.
+    await retype(page, ADMIN.email, "Wrong@12345");
+    await expect(errorDialog(page)).toBeVisible();
+    await snap(page, "error-dialog");
+    await refused(page, AUTH_MESSAGES.wrongEmail, "/cargo-login");
+    await expect(form.email).toHaveValue(ADMIN.email);
+
+    // An unknown email gets the same message as a wrong password.
+    await retype(page, "nobody@e2e.local", ADMIN.password);
+    await refused(page, AUTH_MESSAGES.wrongEmail, "/cargo-login");
+
+    // Pending and blocked users are told which.
+    await retype(page, USERS.pending.email, USERS.pending.password);
+    await refused(page, AUTH_MESSAGES.pending, "/cargo-login");
+    await retype(page, USERS.blocked.email, USERS.blocked.password);
+    await refused(page, AUTH_MESSAGES.blocked, "/cargo-login");
+
+    // No tile or drawer is reachable after a refused sign-in.
+    await page.goto(HOME);
+    await expect(page).toHaveURL(at("/cargo-login"));
+    await expect(homeTiles(page)).toHaveCount(0);
   });
 
-  test("accounts Sign In stays disabled until both user name and password are filled", async ({ page }) => {
+  test("accounts: Sign In waits for both fields; a wrong password and a blocked user show their Error", async ({
+    page,
+  }) => {
     await page.goto("/accounts-login");
     const form = accountsForm(page);
     await expect(form.signIn).toBeDisabled();
@@ -186,80 +232,13 @@ test.describe("bad sign-in input", () => {
 
     await form.userName.fill(ADMIN.userName);
     await expect(form.signIn).toBeEnabled();
-  });
 
-  test("an invalid email shows the spec's message and sends nothing", async ({ page }) => {
-    const calls = countSignInCalls(page);
-    await submitCargo(page, "not-an-email", ADMIN.password);
-
-    await expect(page.getByText(AUTH_MESSAGES.emailInvalid, { exact: true })).toBeVisible();
-    await expect(cargoForm(page).email).toHaveAttribute("aria-invalid", "true");
-    await expect(page).toHaveURL(at("/cargo-login"));
-    expect(calls.count).toBe(0);
-    expect(await storage(page)).toEqual({});
-  });
-
-  test("a wrong password shows the Error dialog and Ok closes it", async ({ page }) => {
-    await submitCargo(page, ADMIN.email, "Wrong@12345");
-
-    const dialog = errorDialog(page);
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(AUTH_MESSAGES.wrongEmail);
-    await snap(page, "error-dialog");
-
-    await dialog.getByRole("button", { name: "Ok" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(at("/cargo-login"));
-    expect(await storage(page)).toEqual({});
-    // The form keeps what was typed, so the user can correct the password.
-    await expect(cargoForm(page).email).toHaveValue(ADMIN.email);
-  });
-
-  test("an unknown email gets the same message as a wrong password", async ({ page }) => {
-    await submitCargo(page, "nobody@e2e.local", ADMIN.password);
-    await expect(errorDialog(page)).toContainText(AUTH_MESSAGES.wrongEmail);
-  });
-
-  test("a wrong accounts password shows the Error dialog", async ({ page }) => {
     // Not the admin: wrong passwords count per account, and other tests sign the admin in.
-    await submitAccounts(page, USERS.accountant.userName, "Wrong@12345");
+    await retype(page, USERS.accountant.userName, "Wrong@12345");
+    await refused(page, AUTH_MESSAGES.wrongUserName, "/accounts-login");
 
-    const dialog = errorDialog(page);
-    await expect(dialog).toContainText(AUTH_MESSAGES.wrongUserName);
-    await dialog.getByRole("button", { name: "Ok" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(at("/accounts-login"));
-    expect(await storage(page)).toEqual({});
-  });
-
-  for (const [who, message] of [
-    ["pending", AUTH_MESSAGES.pending],
-    ["blocked", AUTH_MESSAGES.blocked],
-  ] as const) {
-    test(`a ${who} user sees that their account is ${who}`, async ({ page }) => {
-      const user = USERS[who];
-      await submitCargo(page, user.email, user.password);
-
-      const dialog = errorDialog(page);
-      await expect(dialog).toContainText(message);
-      await expect(page).toHaveURL(at("/cargo-login"));
-      expect(await storage(page)).toEqual({});
-      await dialog.getByRole("button", { name: "Ok" }).click();
-      await expect(dialog).toBeHidden();
-    });
-  }
-
-  test("the blocked user is refused on the accounts sign-in too", async ({ page }) => {
-    await submitAccounts(page, USERS.blocked.userName, USERS.blocked.password);
-    await expect(errorDialog(page)).toContainText(AUTH_MESSAGES.blocked);
-    expect(await storage(page)).toEqual({});
-  });
-
-  test("no tile or drawer is reachable after a refused sign-in", async ({ page }) => {
-    await submitCargo(page, USERS.pending.email, USERS.pending.password);
-    await expect(errorDialog(page)).toBeVisible();
-    await page.goto(HOME);
-    await expect(page).toHaveURL(at("/cargo-login"));
-    await expect(homeTiles(page)).toHaveCount(0);
+    // The blocked user is refused on the accounts sign-in too.
+    await retype(page, USERS.blocked.userName, USERS.blocked.password);
+    await refused(page, AUTH_MESSAGES.blocked, "/accounts-login");
   });
 });

@@ -1,7 +1,18 @@
 import { AUTH_MESSAGES, USER_MESSAGES } from "@cargodesk/shared";
 import type { Locator } from "@playwright/test";
 import { ADMIN } from "./fixtures";
-import { at, cargoMenu, DASHBOARD, errorDialog, expect, openAsCargo, signInCargo, submitCargo, test } from "./helpers";
+import {
+  at,
+  cargoForm,
+  cargoMenu,
+  DASHBOARD,
+  errorDialog,
+  expect,
+  openAsCargo,
+  signInCargo,
+  submitCargo,
+  test,
+} from "./helpers";
 import {
   ADD_USER,
   cargoGroup,
@@ -18,9 +29,25 @@ import {
 } from "./users-helpers";
 
 test.describe("registration and approval", () => {
-  test("a customer registers, waits for approval, is approved, blocked and unblocked", async ({ page }) => {
+  test("a customer registers, waits for approval, is approved, blocked and unblocked", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const person = newPerson("reg");
+    // The admin works in a browser of their own beside the customer's, on the same user row throughout.
+    const adminBrowser = await browser.newContext({ baseURL });
+    const admin = await adminBrowser.newPage();
+    const adminErrors: string[] = [];
+    admin.on("pageerror", (error) => adminErrors.push(error.stack ?? error.message));
+    const signIn = cargoForm(page);
+    /** The customer, on the sign-in page, signs in again. */
+    const customerSignsIn = async () => {
+      await signIn.email.fill(person.email);
+      await signIn.password.fill(person.password);
+      await signIn.signIn.click();
+    };
 
     await test.step("register publicly with every field and the three images", async () => {
       await page.goto(REGISTER);
@@ -40,27 +67,27 @@ test.describe("registration and approval", () => {
     });
 
     await test.step("the pending customer cannot sign in", async () => {
-      await submitCargo(page, person.email, person.password);
+      await customerSignsIn();
       await expect(errorDialog(page)).toContainText(AUTH_MESSAGES.pending);
       await expect(page).toHaveURL(at("/cargo-login"));
       await shot(page, "pending-refused");
       await errorDialog(page).getByRole("button", { name: "Ok" }).click();
     });
 
+    await openAsCargo(admin, ADMIN);
+    const row = await userRow(admin, person.email);
     await test.step("the admin approves them", async () => {
-      await openAsCargo(page, ADMIN);
-      const row = await userRow(page, person.email);
       await expect(row.getByRole("button", { name: "Approve", exact: true })).toBeEnabled();
       await expect(row.getByRole("button", { name: "Block", exact: true })).toBeDisabled();
       // The CNIC images show beside Approve, each opening full size.
       await row.getByRole("button", { name: "Approve", exact: true }).click();
-      const approve = page.getByRole("dialog", { name: "Approve user?" });
+      const approve = admin.getByRole("dialog", { name: "Approve user?" });
       const images = approve.getByRole("group", { name: "CNIC images" });
       await expect(images.getByRole("img", { name: "CNIC front" })).toBeVisible();
       await expect(images.getByRole("img", { name: "CNIC back" })).toBeVisible();
-      await shot(page, "approve-cnic-images");
+      await shot(admin, "approve-cnic-images");
       await images.getByRole("button", { name: "Open the CNIC front full size" }).click();
-      const full = page.getByRole("dialog", { name: "CNIC front" });
+      const full = admin.getByRole("dialog", { name: "CNIC front" });
       await expect(full.getByRole("img", { name: "CNIC front, full size" })).toBeVisible();
       await full.getByRole("button", { name: "Close" }).click();
       await expect(full).toHaveCount(0);
@@ -70,23 +97,21 @@ test.describe("registration and approval", () => {
       await expect(row.getByRole("button", { name: "Approve", exact: true })).toBeDisabled();
       await expect(row.getByRole("button", { name: "Cancel", exact: true })).toBeDisabled();
       await expect(row.getByRole("button", { name: "Block", exact: true })).toBeEnabled();
-      await shot(page, "approved");
-      await signOut(page);
+      await shot(admin, "approved");
     });
 
     await test.step("the approved customer signs in to the dashboard", async () => {
-      await signInCargo(page, person.email, person.password, DASHBOARD);
+      await customerSignsIn();
+      await expect(page).toHaveURL(at(DASHBOARD));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await shot(page, "customer-dashboard");
       await signOut(page);
     });
 
     await test.step("the admin blocks them and their sign-in is refused", async () => {
-      await openAsCargo(page, ADMIN);
-      const row = await userRow(page, person.email);
-      await changeStatus(page, row, "Block", "Block");
+      await changeStatus(admin, row, "Block", "Block");
       await expect(row).toContainText("Blocked");
       await expect(row.getByRole("button", { name: "Unblock", exact: true })).toBeEnabled();
-      await signOut(page);
 
       await submitCargo(page, person.email, person.password);
       await expect(errorDialog(page)).toContainText(AUTH_MESSAGES.blocked);
@@ -96,33 +121,34 @@ test.describe("registration and approval", () => {
     });
 
     await test.step("unblocking restores their sign-in", async () => {
-      await openAsCargo(page, ADMIN);
-      const row = await userRow(page, person.email);
-      await changeStatus(page, row, "Unblock", "Unblock");
+      await changeStatus(admin, row, "Unblock", "Unblock");
       await expect(row).toContainText("Approved");
       await expect(row.getByRole("button", { name: "Block", exact: true })).toBeEnabled();
-      await signOut(page);
 
-      await signInCargo(page, person.email, person.password, DASHBOARD);
+      await customerSignsIn();
+      await expect(page).toHaveURL(at(DASHBOARD));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
+    await adminBrowser.close();
+    expect(adminErrors, "uncaught errors in the admin's page").toEqual([]);
   });
 });
 
 test.describe("register form validation", () => {
-  test.beforeEach(async ({ page }) => {
+  test("the register form refuses a short first name, a short cell, an incomplete CNIC and an unmatched password, types only digits into cell and CNIC, and Save waits for the terms", async ({
+    page,
+  }) => {
     await page.goto(REGISTER);
     await expect(textbox(page, "First Name")).toBeVisible();
-  });
 
-  test("a first name under 4 characters is refused until it is long enough", async ({ page }) => {
+    // A first name under 4 characters is refused until it is long enough.
     await textbox(page, "First Name").fill("al");
     await textbox(page, "Last Name").click();
     await expect(page.getByText(USER_MESSAGES.firstName4)).toBeVisible();
     await textbox(page, "First Name").fill("alia");
     await expect(page.getByText(USER_MESSAGES.firstName4)).toHaveCount(0);
-  });
 
-  test("a short cell number is refused; letters and extra digits are not typed", async ({ page }) => {
+    // A short cell number is refused; letters and extra digits are not typed.
     const cell = textbox(page, "Cell Number");
     await cell.fill("03001");
     await textbox(page, "CNIC").click();
@@ -131,9 +157,8 @@ test.describe("register form validation", () => {
     await cell.pressSequentially("0300abc12345678999");
     await expect(cell).toHaveValue("03001234567");
     await expect(page.getByText(USER_MESSAGES.cell)).toHaveCount(0);
-  });
 
-  test("a CNIC typed with dashes keeps only its digits; an incomplete one is refused", async ({ page }) => {
+    // A CNIC typed with dashes keeps only its digits; an incomplete one is refused.
     const cnic = textbox(page, "CNIC");
     await cnic.pressSequentially("35202-1234567-1");
     await expect(cnic).toHaveValue("3520212345671");
@@ -142,9 +167,8 @@ test.describe("register form validation", () => {
     await expect(cnic).toHaveValue("3520212345");
     await textbox(page, "Cell Number").click();
     await expect(page.getByText(USER_MESSAGES.cnic)).toBeVisible();
-  });
 
-  test("a confirm password that does not match is refused", async ({ page }) => {
+    // A confirm password that does not match is refused.
     await textbox(page, "Password").fill("Customer@123");
     await textbox(page, "Confirm Password").fill("Customer@124");
     await textbox(page, "Password").click();
@@ -152,9 +176,8 @@ test.describe("register form validation", () => {
     await shot(page, "register-validation");
     await textbox(page, "Confirm Password").fill("Customer@123");
     await expect(page.getByText(USER_MESSAGES.passwordMatch)).toHaveCount(0);
-  });
 
-  test("Save stays disabled until the terms are accepted", async ({ page }) => {
+    // Save stays disabled until the terms are accepted.
     await fillRegistration(page, newPerson("terms"));
     await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
     await page.getByRole("checkbox", { name: "I accept the Terms of Use" }).click();
@@ -246,13 +269,25 @@ test.describe("user permissions", () => {
 });
 
 test.describe("forgot password", () => {
-  test("stage 1 leads to stage 2, and a wrong code shows the Error dialog", async ({ page }) => {
+  test("an unknown e-mail gets the same answer as a known one; stage 1 leads to stage 2, and a wrong code shows the Error dialog", async ({
+    page,
+  }) => {
     await page.goto("/cargo-login");
     await page.getByRole("link", { name: "Forget Password" }).click();
     await expect(page).toHaveURL(at(FORGOT_PASSWORD));
     await expect(page.getByRole("heading", { level: 1, name: "Forgot password" })).toBeVisible();
     const reset = page.getByRole("button", { name: "Reset Password" });
     await expect(reset).toBeDisabled();
+
+    // An unknown e-mail gets the same answer as a known one; a new code leads back to stage 1.
+    await textbox(page, "Email").fill("nobody-here@e2e.local");
+    await reset.click();
+    const unknown = page.getByRole("dialog", { name: "Success" });
+    await expect(unknown).toContainText(USER_MESSAGES.resetSent);
+    await unknown.getByRole("button", { name: "Ok" }).click();
+    await page.getByRole("button", { name: "Send a new code" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Forgot password" })).toBeVisible();
+
     await textbox(page, "Email").fill(ADMIN.email);
     await shot(page, "forgot-stage1");
     await reset.click();
@@ -280,12 +315,5 @@ test.describe("forgot password", () => {
     await page.getByRole("button", { name: "Send a new code" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Forgot password" })).toBeVisible();
     await expect(textbox(page, "Email")).toHaveValue(ADMIN.email);
-  });
-
-  test("an unknown e-mail gets the same answer as a known one", async ({ page }) => {
-    await page.goto(FORGOT_PASSWORD);
-    await textbox(page, "Email").fill("nobody-here@e2e.local");
-    await page.getByRole("button", { name: "Reset Password" }).click();
-    await expect(page.getByRole("dialog", { name: "Success" })).toContainText(USER_MESSAGES.resetSent);
   });
 });
