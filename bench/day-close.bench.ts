@@ -8,13 +8,10 @@
  */
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { buildApp } from "../apps/server/src/app";
-import { loadConfig } from "../apps/server/src/config";
 import type { Database, Db } from "../apps/server/src/db/client";
 import { seedDatabase } from "../apps/server/src/db/seed";
 import { todayIn } from "../apps/server/src/lib/dates";
 import { col, rowsOf } from "../apps/server/src/lib/sql";
-import { createTokenService } from "../apps/server/src/lib/tokens";
 import { workerPool } from "../apps/server/src/lib/worker-pool";
 import {
   type FixtureDay,
@@ -22,7 +19,7 @@ import {
   insertOrders,
   orderFigures,
 } from "../apps/server/src/test/pos-day-fixtures";
-import { type Figure, median, ms, onEachDatabase, withinTarget } from "./lib";
+import { type Figure, median, ms, onEachDatabase, signedInApp, withinTarget } from "./lib";
 
 const ADMIN = { userName: "admin", email: "admin@bench.local", password: "Admin@12345" };
 const ORDERS = Number(process.env.BENCH_DAY_ORDERS ?? 2000);
@@ -96,16 +93,8 @@ async function measure(database: Database, label: string, factor: number): Promi
   await seedDatabase(database.db, ADMIN);
   const db = database.db;
   const kitchen = await loadKitchen(db);
-  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", JWT_SECRET: "b".repeat(40) });
-  const app = await buildApp({ config, database, tokens: createTokenService("b".repeat(40), "1h") });
-  await app.ready();
+  const { app, config, headers } = await signedInApp(database, ADMIN);
   try {
-    const login = await app.inject({
-      method: "POST",
-      url: "/api/user_cargo/cargo_login",
-      payload: { email: ADMIN.email, password: ADMIN.password },
-    });
-    const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
     const call = async (method: "GET" | "POST", url: string, payload?: object) => {
       const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
       if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 400)}`);

@@ -5,7 +5,10 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { buildApp } from "../apps/server/src/app";
+import { loadConfig } from "../apps/server/src/config";
 import { type Database, openPglite, openPostgres } from "../apps/server/src/db/client";
+import { createTokenService } from "../apps/server/src/lib/tokens";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -129,3 +132,21 @@ export async function median(run: () => Promise<unknown>): Promise<number> {
 /** "<= 30 ms ok" or "<= 30 ms MISSED" for a value against a limit scaled by the database's factor. */
 export const withinTarget = (value: number, limit: number, factor: number) =>
   `<= ${ms(limit * factor)} ${value <= limit * factor ? "ok" : "MISSED"}`;
+
+/**
+ * The app on a seeded database with the admin signed in: what a benchmark of the whole request path
+ * (routing, access, schemas, the answer) drives with `inject`. Close `app` when done.
+ */
+export async function signedInApp(database: Database, admin: { email: string; password: string }) {
+  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", JWT_SECRET: "b".repeat(40) });
+  const app = await buildApp({ config, database, tokens: createTokenService("b".repeat(40), "1h") });
+  await app.ready();
+  const login = await app.inject({
+    method: "POST",
+    url: "/api/user_cargo/cargo_login",
+    payload: { email: admin.email, password: admin.password },
+  });
+  if (login.statusCode !== 200) throw new Error(`bench sign-in: ${login.statusCode} ${login.body}`);
+  const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+  return { app, config, headers };
+}

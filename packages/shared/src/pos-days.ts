@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema, isoDateSchema, MAX_ID } from "./input";
 import { moneyAmount, parseMinor } from "./money";
+import { localMoment, minutesOf } from "./pricing";
 
 /**
  * Day Open, Day Close and DayOpen Record (design: restaurant-pos-inventory.md 4.6, 5.3 items 43-45,
@@ -130,7 +131,14 @@ export const sessionCloseSchema = z.object({
   counted: z.record(
     z.string().regex(/^[1-9]\d{0,9}$/, POS_DAY_MESSAGES.countedMethod),
     moneyAmount(POS_DAY_MESSAGES.counted, 0),
-    { error: POS_DAY_MESSAGES.countedMissing },
+    {
+      error: (issue) =>
+        issue.code === "invalid_key"
+          ? POS_DAY_MESSAGES.countedMethod
+          : issue.code === "invalid_type"
+            ? POS_DAY_MESSAGES.countedMissing
+            : undefined,
+    },
   ),
   denominations: denominations.optional(),
   notes,
@@ -474,19 +482,9 @@ export function zReportNumber(outletId: number, year: number, sequence: number):
  * the evening before).
  */
 export function businessDateAt(instantAt: Date, timeZone: string, cutoff: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(instantAt);
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "00";
-  const date = `${part("year")}-${part("month")}-${part("day")}`;
-  if (`${part("hour")}:${part("minute")}` >= cutoff) return date;
-  const previous = new Date(`${date}T00:00:00Z`);
+  const moment = localMoment(instantAt, timeZone);
+  if (moment.minutes >= minutesOf(cutoff)) return moment.date;
+  const previous = new Date(`${moment.date}T00:00:00Z`);
   previous.setUTCDate(previous.getUTCDate() - 1);
   return previous.toISOString().slice(0, 10);
 }

@@ -192,16 +192,13 @@ async function checkOpenings(
 }
 
 /** Opens sessions with their counted float, each next to its cash account's book balance. */
-async function insertSessions(tx: Db, day: DayRecord, openings: readonly CounterOpening[], userId: number) {
-  const counters = await tx
-    .select()
-    .from(posCounters)
-    .where(
-      inArray(
-        posCounters.id,
-        openings.map((row) => row.counterId),
-      ),
-    );
+async function insertSessions(
+  tx: Db,
+  day: DayRecord,
+  openings: readonly CounterOpening[],
+  counters: readonly (typeof posCounters.$inferSelect)[],
+  userId: number,
+) {
   const today = await findSessions(tx, { dayIds: [day.id] });
   const { methods } = await sessionsWithFigures(tx, today, { dayId: day.id, businessDate: day.business_date });
   const books = await bookBalances(
@@ -254,7 +251,7 @@ export async function openDay(ctx: Ctx, input: DayOpenInput) {
       throw new AppError("DAY_ALREADY_OPEN", POS_DAY_MESSAGES.dateTaken, { field: "businessDate" });
     if (latest && latest.business_date > input.businessDate)
       throw fieldError("businessDate", `${POS_DAY_MESSAGES.afterClosed} (${latest.business_date})`);
-    await checkOpenings(tx, input.counters, (index, name) => `counters.${index}.${name}`);
+    const counters = await checkOpenings(tx, input.counters, (index, name) => `counters.${index}.${name}`);
     const [created] = await tx
       .insert(businessDays)
       .values({ outletId: OUTLET_ID, businessDate: input.businessDate, openedBy: user.id })
@@ -262,7 +259,7 @@ export async function openDay(ctx: Ctx, input: DayOpenInput) {
     if (!created) throw new Error("business day not stored");
     const day = await findOpenDay(tx, OUTLET_ID);
     if (!day) throw new Error("business day not found after opening");
-    const ids = await insertSessions(tx, day, input.counters, user.id);
+    const ids = await insertSessions(tx, day, input.counters, counters, user.id);
     return { message: POS_DAY_MESSAGES.opened, dayId: day.id, sessions: await sessionsByIds(tx, day, ids) };
   });
 }
@@ -274,8 +271,8 @@ export async function openSession(ctx: Ctx, input: CounterOpening) {
     await lockOutlet(tx);
     const day = await findOpenDay(tx, OUTLET_ID);
     if (!day) throw new AppError("DAY_NOT_OPEN", POS_DAY_MESSAGES.noOpenDay);
-    await checkOpenings(tx, [input], (_, name) => name);
-    const [id] = await insertSessions(tx, day, [input], user.id);
+    const counters = await checkOpenings(tx, [input], (_, name) => name);
+    const [id] = await insertSessions(tx, day, [input], counters, user.id);
     const [session] = await sessionsByIds(tx, day, id === undefined ? [] : [id]);
     if (!session) throw new Error("session not found after opening");
     return { message: POS_DAY_MESSAGES.sessionOpened, session };

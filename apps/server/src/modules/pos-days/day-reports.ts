@@ -3,6 +3,7 @@ import {
   type DayVoucher,
   formatMinor,
   formatQty,
+  localMoment,
   type PosSession,
   parseMinor,
   parseQtyMicro,
@@ -24,17 +25,9 @@ const right = "right" as const;
 /** An instant as the company reads it: "2026-11-22 21:04" in its time zone. */
 function localTime(iso: string | null, timeZone: string): string {
   if (!iso) return "";
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
+  const moment = localMoment(new Date(iso), timeZone);
+  const two = (value: number) => String(value).padStart(2, "0");
+  return `${moment.date} ${two(Math.floor(moment.minutes / 60))}:${two(moment.minutes % 60)}`;
 }
 
 function summarySections(summary: DaySummary, timeZone: string): StatementSection[] {
