@@ -1,5 +1,7 @@
+import type { Browser } from "@playwright/test";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { snap } from "./helpers";
+import { ADMIN } from "./fixtures";
+import { openAsCargo, snap } from "./helpers";
 
 export const REGISTER = "/cargo-register";
 export const ADD_USER = "/cargo/user/add_user";
@@ -119,3 +121,22 @@ export async function changeStatus(
 /** A cargo permission group card (the accounts side repeats some names). */
 export const cargoGroup = (page: Page, name: string): Locator =>
   page.getByRole("region", { name: "Cargo", exact: true }).getByTestId(`permission-group-${name}`);
+
+/**
+ * The admin signed in on the dashboard in a browser of their own, beside the person a test follows
+ * in `page`, so neither signs the other out. `close()` fails the test on an uncaught page error.
+ */
+export async function adminBeside(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.stack ?? error.message));
+  await openAsCargo(page, ADMIN);
+  return {
+    page,
+    async close() {
+      await context.close();
+      expect(errors, "uncaught errors in the admin's page").toEqual([]);
+    },
+  };
+}
