@@ -110,7 +110,12 @@ export function ActionBar({
         disabled={off || !canPay}
         sx={{ py: 1.5, fontSize: 20, fontWeight: 800, justifyContent: "space-between", px: 3 }}
       >
-        <span>Pay</span>
+        <span>
+          Pay{" "}
+          <Box component="kbd" sx={{ fontSize: 12, fontWeight: 600, opacity: 0.8, fontFamily: "inherit" }}>
+            F9
+          </Box>
+        </span>
         <span>{formatMinor(totalMinor)}</span>
       </Button>
     </Box>

@@ -1,21 +1,11 @@
 import { CASH_MOVE_KINDS, CASH_MOVE_LABELS, type CashMoveKind, parseMinor } from "@cargodesk/shared";
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-} from "@mui/material";
-import { useId, useState } from "react";
+import { Alert, TextField, ToggleButton, ToggleButtonGroup } from "@mui/material";
+import { useState } from "react";
 import { type AccountOption, AccountPicker } from "../../components/AccountPicker";
 import { errorMessage } from "../../lib/api";
 import { useAccounts } from "../chart/api";
 import { useCashMove } from "./api";
+import { TillDialog } from "./TillDialog";
 import { newId } from "./useRegister";
 
 /**
@@ -31,7 +21,6 @@ export function CashMoveDialog({
   onDone: (message: string) => void;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const [kind, setKind] = useState<CashMoveKind>("pay_in");
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
@@ -44,14 +33,14 @@ export function CashMoveDialog({
   const valid = minor !== null && minor > 0n && reason.trim().length >= 2 && (kind !== "pay_out" || account !== null);
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>Cash in / out</DialogTitle>
-      <Box
-        component="form"
-        aria-label="Cash in or out"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!valid) return;
+    <TillDialog
+      title="Cash in / out"
+      formLabel="Cash in or out"
+      onClose={onClose}
+      submit={{
+        label: "Record",
+        disabled: !valid || move.isPending,
+        onSubmit: () =>
           move.mutate(
             {
               clientUuid,
@@ -62,59 +51,50 @@ export function CashMoveDialog({
               ...(account ? { accountId: account._id } : {}),
             },
             { onSuccess: (answer) => onDone(answer.message) },
-          );
-        }}
+          ),
+      }}
+    >
+      <ToggleButtonGroup
+        exclusive
+        color="primary"
+        size="small"
+        value={kind}
+        onChange={(_, next: CashMoveKind | null) => next && setKind(next)}
+        aria-label="Kind of cash move"
       >
-        <DialogContent sx={{ display: "flex", flexDirection: "column", gap: 2, pt: 0 }}>
-          <ToggleButtonGroup
-            exclusive
-            color="primary"
-            size="small"
-            value={kind}
-            onChange={(_, next: CashMoveKind | null) => next && setKind(next)}
-            aria-label="Kind of cash move"
-          >
-            {CASH_MOVE_KINDS.map((candidate) => (
-              <ToggleButton key={candidate} value={candidate} sx={{ flex: 1 }}>
-                {CASH_MOVE_LABELS[candidate]}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-          <TextField
-            label="Amount"
-            value={amount}
-            autoFocus
-            onChange={(event) => setAmount(event.target.value)}
-            error={amount !== "" && (minor === null || minor <= 0n)}
-            helperText={
-              amount !== "" && (minor === null || minor <= 0n) ? "An amount above 0 with at most 2 decimals" : " "
-            }
-            slotProps={{ htmlInput: { inputMode: "decimal" } }}
-          />
-          {kind !== "pay_in" ? (
-            <AccountPicker
-              label={kind === "pay_out" ? "Expense account" : "Safe or bank account (optional)"}
-              options={accounts.data ?? []}
-              value={account}
-              onChange={setAccount}
-              loading={accounts.isLoading}
-              required={kind === "pay_out"}
-              error={accounts.isError}
-              helperText={
-                accounts.isError ? errorMessage(accounts.error) : kind === "drop" ? "The safe when left empty" : " "
-              }
-            />
-          ) : null}
-          <TextField label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} />
-          {move.isError ? <Alert severity="error">{errorMessage(move.error)}</Alert> : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={!valid || move.isPending}>
-            Record
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        {CASH_MOVE_KINDS.map((candidate) => (
+          <ToggleButton key={candidate} value={candidate} sx={{ flex: 1 }}>
+            {CASH_MOVE_LABELS[candidate]}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <TextField
+        label="Amount"
+        value={amount}
+        autoFocus
+        onChange={(event) => setAmount(event.target.value)}
+        error={amount !== "" && (minor === null || minor <= 0n)}
+        helperText={
+          amount !== "" && (minor === null || minor <= 0n) ? "An amount above 0 with at most 2 decimals" : " "
+        }
+        slotProps={{ htmlInput: { inputMode: "decimal" } }}
+      />
+      {kind !== "pay_in" ? (
+        <AccountPicker
+          label={kind === "pay_out" ? "Expense account" : "Safe or bank account (optional)"}
+          options={accounts.data ?? []}
+          value={account}
+          onChange={setAccount}
+          loading={accounts.isLoading}
+          required={kind === "pay_out"}
+          error={accounts.isError}
+          helperText={
+            accounts.isError ? errorMessage(accounts.error) : kind === "drop" ? "The safe when left empty" : " "
+          }
+        />
+      ) : null}
+      <TextField label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} />
+      {move.isError ? <Alert severity="error">{errorMessage(move.error)}</Alert> : null}
+    </TillDialog>
   );
 }

@@ -1,10 +1,11 @@
 import { minorToAmount } from "@cargodesk/shared";
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from "@mui/material";
-import { useId, useState } from "react";
+import { Alert, Button, TextField } from "@mui/material";
+import { useState } from "react";
 import { errorMessage } from "../../lib/api";
 import { minorOf, money } from "../../lib/format";
 import { useCouponPreview } from "./api";
 import { type Draft, type DraftCoupon, liveLines } from "./draft";
+import { TillDialog } from "./TillDialog";
 
 /**
  * A coupon code: the server checks it against the order (its window, minimum, scope and uses) and
@@ -19,7 +20,6 @@ export function CouponDialog({
   onApply: (coupon: DraftCoupon | null) => void;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const [code, setCode] = useState(draft.coupon?.code ?? "");
   const preview = useCouponPreview();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -51,52 +51,41 @@ export function CouponDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>Coupon</DialogTitle>
-      <Box
-        component="form"
-        aria-label="Coupon"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (code.trim() !== "" && lines.length > 0) check();
-        }}
-      >
-        <DialogContent sx={{ display: "flex", flexDirection: "column", gap: 2, pt: 0 }}>
-          <TextField
-            label="Coupon code"
-            value={code}
-            autoFocus
-            onChange={(event) => setCode(event.target.value.toUpperCase())}
-            slotProps={{ htmlInput: { maxLength: 30 } }}
-            sx={{ mt: 1 }}
-          />
-          {lines.length === 0 ? (
-            <Alert severity="info">Add items first: a coupon is checked against the order.</Alert>
-          ) : null}
-          {draft.coupon ? (
-            <Alert severity="success">
-              {draft.coupon.name}: {money(minorToAmount(draft.coupon.discountMinor))} off
-            </Alert>
-          ) : null}
-          {refusal ? <Alert severity="warning">{refusal}</Alert> : null}
-          {preview.isError ? <Alert severity="error">{errorMessage(preview.error)}</Alert> : null}
-        </DialogContent>
-        <DialogActions>
-          {draft.coupon ? (
-            <Button color="error" onClick={() => onApply(null)} sx={{ mr: "auto" }}>
-              Remove coupon
-            </Button>
-          ) : null}
-          <Button onClick={onClose}>Cancel</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={code.trim() === "" || lines.length === 0 || preview.isPending}
-          >
-            Apply coupon
+    <TillDialog
+      title="Coupon"
+      formLabel="Coupon"
+      onClose={onClose}
+      submit={{
+        label: "Apply coupon",
+        disabled: code.trim() === "" || lines.length === 0 || preview.isPending,
+        onSubmit: check,
+      }}
+      extra={
+        draft.coupon ? (
+          <Button color="error" onClick={() => onApply(null)}>
+            Remove coupon
           </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        ) : null
+      }
+    >
+      <TextField
+        label="Coupon code"
+        value={code}
+        autoFocus
+        onChange={(event) => setCode(event.target.value.toUpperCase())}
+        slotProps={{ htmlInput: { maxLength: 30 } }}
+        sx={{ mt: 1 }}
+      />
+      {lines.length === 0 ? (
+        <Alert severity="info">Add items first: a coupon is checked against the order.</Alert>
+      ) : null}
+      {draft.coupon ? (
+        <Alert severity="success">
+          {draft.coupon.name}: {money(minorToAmount(draft.coupon.discountMinor))} off
+        </Alert>
+      ) : null}
+      {refusal ? <Alert severity="warning">{refusal}</Alert> : null}
+      {preview.isError ? <Alert severity="error">{errorMessage(preview.error)}</Alert> : null}
+    </TillDialog>
   );
 }

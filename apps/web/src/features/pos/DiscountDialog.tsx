@@ -1,18 +1,7 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  InputAdornment,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from "@mui/material";
-import { useId, useState } from "react";
+import { Box, Button, InputAdornment, TextField, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
+import { useState } from "react";
 import type { DraftDiscount } from "./draft";
+import { TillDialog } from "./TillDialog";
 
 const QUICK_PERCENTS = [5, 10, 15, 20, 25, 50];
 
@@ -35,7 +24,6 @@ export function DiscountDialog({
   onApply: (discount: DraftDiscount | null) => void;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const [mode, setMode] = useState<"percent" | "amount">(current?.amount != null ? "amount" : "percent");
   const [value, setValue] = useState(String(current?.percent ?? current?.amount ?? ""));
   const number = Number(value);
@@ -48,74 +36,67 @@ export function DiscountDialog({
   const target = lineName ?? "the whole order";
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>Discount on {target}</DialogTitle>
-      <Box
-        component="form"
-        aria-label="Discount"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (valid)
-            onApply(mode === "percent" ? { percent: number, amount: null } : { percent: null, amount: number });
-        }}
-      >
-        <DialogContent sx={{ display: "flex", flexDirection: "column", gap: 2, pt: 0 }}>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            color="primary"
-            value={mode}
-            onChange={(_, next: "percent" | "amount" | null) => next && setMode(next)}
-            aria-label="Discount kind"
-          >
-            <ToggleButton value="percent">Percent</ToggleButton>
-            <ToggleButton value="amount">Amount</ToggleButton>
-          </ToggleButtonGroup>
-          {mode === "percent" ? (
-            <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
-              {QUICK_PERCENTS.map((percent) => (
-                <Button key={percent} variant="outlined" size="small" onClick={() => setValue(String(percent))}>
-                  {percent}%
-                </Button>
-              ))}
-            </Box>
-          ) : null}
-          <TextField
-            label={mode === "percent" ? "Discount percent" : "Discount amount"}
-            value={value}
-            autoFocus
-            onChange={(event) => setValue(event.target.value)}
-            error={value !== "" && !valid}
-            helperText={
-              value !== "" && !valid
-                ? mode === "percent"
-                  ? "A discount is from 0 to 100%, with at most 2 decimals"
-                  : "A discount amount is above 0, with at most 2 decimals"
-                : " "
-            }
-            slotProps={{
-              htmlInput: { inputMode: "decimal" },
-              input: {
-                endAdornment: mode === "percent" ? <InputAdornment position="end">%</InputAdornment> : undefined,
-              },
-            }}
-          />
-          <Typography variant="body2" sx={{ color: "text.secondary" }}>
-            Above {maxPercent}% a supervisor approves the discount.
-          </Typography>
-        </DialogContent>
-        <DialogActions>
-          {current ? (
-            <Button color="error" onClick={() => onApply(null)} sx={{ mr: "auto" }}>
-              Remove discount
-            </Button>
-          ) : null}
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={!valid}>
-            Apply
+    <TillDialog
+      title={`Discount on ${target}`}
+      formLabel="Discount"
+      onClose={onClose}
+      submit={{
+        label: "Apply",
+        disabled: !valid,
+        onSubmit: () =>
+          onApply(mode === "percent" ? { percent: number, amount: null } : { percent: null, amount: number }),
+      }}
+      extra={
+        current ? (
+          <Button color="error" onClick={() => onApply(null)}>
+            Remove discount
           </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        ) : null
+      }
+    >
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        value={mode}
+        onChange={(_, next: "percent" | "amount" | null) => next && setMode(next)}
+        aria-label="Discount kind"
+      >
+        <ToggleButton value="percent">Percent</ToggleButton>
+        <ToggleButton value="amount">Amount</ToggleButton>
+      </ToggleButtonGroup>
+      {mode === "percent" ? (
+        <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+          {QUICK_PERCENTS.map((percent) => (
+            <Button key={percent} variant="outlined" size="small" onClick={() => setValue(String(percent))}>
+              {percent}%
+            </Button>
+          ))}
+        </Box>
+      ) : null}
+      <TextField
+        label={mode === "percent" ? "Discount percent" : "Discount amount"}
+        value={value}
+        autoFocus
+        onChange={(event) => setValue(event.target.value)}
+        error={value !== "" && !valid}
+        helperText={
+          value !== "" && !valid
+            ? mode === "percent"
+              ? "A discount is from 0 to 100%, with at most 2 decimals"
+              : "A discount amount is above 0, with at most 2 decimals"
+            : " "
+        }
+        slotProps={{
+          htmlInput: { inputMode: "decimal" },
+          input: {
+            endAdornment: mode === "percent" ? <InputAdornment position="end">%</InputAdornment> : undefined,
+          },
+        }}
+      />
+      <Typography variant="body2" sx={{ color: "text.secondary" }}>
+        Above {maxPercent}% a supervisor approves the discount.
+      </Typography>
+    </TillDialog>
   );
 }

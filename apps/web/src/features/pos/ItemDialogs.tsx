@@ -1,20 +1,9 @@
 import { formatMinor, type PosBootstrap, type PosDeal, type PosProduct, type PosVariant } from "@cargodesk/shared";
-import {
-  Box,
-  Button,
-  ButtonBase,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Radio,
-  Typography,
-} from "@mui/material";
-import { useId, useState } from "react";
+import { Box, ButtonBase, Checkbox, FormControlLabel, Radio, Typography } from "@mui/material";
+import { useState } from "react";
 import { money } from "../../lib/format";
 import { dealPriceMinor, defaultPicks, unmetChoice, variantLabel, variantName } from "./menu";
+import { TillDialog } from "./TillDialog";
 
 /** Size and flavour of a product with variants: one big button per variant with its price. */
 export function VariantDialog({
@@ -26,49 +15,42 @@ export function VariantDialog({
   onPick: (variant: PosVariant) => void;
   onClose: () => void;
 }) {
-  const titleId = useId();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{product.name}: choose size and flavour</DialogTitle>
-      <DialogContent>
-        <Box
-          role="list"
-          aria-label="Variants"
-          sx={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))", gap: 1.25, pt: 0.5 }}
-        >
-          {product.variants.map((variant) => {
-            const label = variantLabel(variant) || product.name;
-            return (
-              <Box role="listitem" key={variant.id} sx={{ display: "flex" }}>
-                <ButtonBase
-                  onClick={() => onPick(variant)}
-                  aria-label={`${label}, ${money(variant.price)}`}
-                  sx={{
-                    flex: 1,
-                    flexDirection: "column",
-                    alignItems: "flex-start",
-                    gap: 0.5,
-                    p: 1.5,
-                    minHeight: 72,
-                    borderRadius: 2,
-                    border: 1,
-                    borderColor: "divider",
-                    textAlign: "left",
-                    "&:hover": { borderColor: "primary.main", bgcolor: "action.hover" },
-                  }}
-                >
-                  <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
-                  <Typography sx={{ color: "primary.dark", fontWeight: 700 }}>{money(variant.price)}</Typography>
-                </ButtonBase>
-              </Box>
-            );
-          })}
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-      </DialogActions>
-    </Dialog>
+    <TillDialog title={`${product.name}: choose size and flavour`} onClose={onClose} closeLabel="Cancel" maxWidth="sm">
+      <Box
+        role="list"
+        aria-label="Variants"
+        sx={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))", gap: 1.25, pt: 0.5 }}
+      >
+        {product.variants.map((variant) => {
+          const label = variantLabel(variant) || product.name;
+          return (
+            <Box role="listitem" key={variant.id} sx={{ display: "flex" }}>
+              <ButtonBase
+                onClick={() => onPick(variant)}
+                aria-label={`${label}, ${money(variant.price)}`}
+                sx={{
+                  flex: 1,
+                  flexDirection: "column",
+                  alignItems: "flex-start",
+                  gap: 0.5,
+                  p: 1.5,
+                  minHeight: 72,
+                  borderRadius: 2,
+                  border: 1,
+                  borderColor: "divider",
+                  textAlign: "left",
+                  "&:hover": { borderColor: "primary.main", bgcolor: "action.hover" },
+                }}
+              >
+                <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
+                <Typography sx={{ color: "primary.dark", fontWeight: 700 }}>{money(variant.price)}</Typography>
+              </ButtonBase>
+            </Box>
+          );
+        })}
+      </Box>
+    </TillDialog>
   );
 }
 
@@ -84,7 +66,6 @@ export function DealDialog({
   onAdd: (picks: number[]) => void;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const [picks, setPicks] = useState(() => defaultPicks(deal));
   const unmet = unmetChoice(deal, picks);
   const priceMinor = dealPriceMinor(deal, picks);
@@ -100,58 +81,55 @@ export function DealDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>
-        {deal.name} · {formatMinor(priceMinor)}
-      </DialogTitle>
-      <DialogContent dividers>
-        {deal.components.map((component) => (
-          <Box key={component.id} role="group" aria-label={component.label} sx={{ mb: 2, "&:last-of-type": { mb: 0 } }}>
-            <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
-              {component.label}
-              {component.kind === "choice" ? (
-                <Typography component="span" variant="body2" sx={{ color: "text.secondary", ml: 1 }}>
-                  {component.minChoose === component.maxChoose
-                    ? `choose ${component.maxChoose}`
-                    : `choose ${component.minChoose} to ${component.maxChoose}`}
-                </Typography>
-              ) : null}
-            </Typography>
-            {component.kind === "fixed" ? (
-              <Typography variant="body2" sx={{ color: "text.secondary" }}>
-                {component.options.map((option) => variantName(bootstrap, option.variantId)).join(", ")}
-              </Typography>
-            ) : (
-              <Box sx={{ display: "flex", flexDirection: "column" }}>
-                {component.options.map((option) => {
-                  const Control = component.maxChoose === 1 ? Radio : Checkbox;
-                  const extra = option.extraPrice > 0 ? ` (+${money(option.extraPrice)})` : "";
-                  return (
-                    <FormControlLabel
-                      key={option.id}
-                      control={
-                        <Control checked={picks.includes(option.id)} onChange={() => toggle(component, option.id)} />
-                      }
-                      label={`${variantName(bootstrap, option.variantId)}${extra}`}
-                    />
-                  );
-                })}
-              </Box>
-            )}
-          </Box>
-        ))}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        {unmet ? (
-          <Typography variant="body2" sx={{ color: "warning.dark", mr: "auto" }}>
+    <TillDialog
+      title={`${deal.name} · ${formatMinor(priceMinor)}`}
+      formLabel={deal.name}
+      onClose={onClose}
+      maxWidth="sm"
+      submit={{ label: "Add deal", disabled: unmet !== null, onSubmit: () => onAdd(picks) }}
+      extra={
+        unmet ? (
+          <Typography variant="body2" sx={{ color: "warning.dark" }}>
             Choose {unmet.label}
           </Typography>
-        ) : null}
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={unmet !== null} onClick={() => onAdd(picks)}>
-          Add deal
-        </Button>
-      </DialogActions>
-    </Dialog>
+        ) : null
+      }
+    >
+      {deal.components.map((component) => (
+        <Box key={component.id} role="group" aria-label={component.label}>
+          <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+            {component.label}
+            {component.kind === "choice" ? (
+              <Typography component="span" variant="body2" sx={{ color: "text.secondary", ml: 1 }}>
+                {component.minChoose === component.maxChoose
+                  ? `choose ${component.maxChoose}`
+                  : `choose ${component.minChoose} to ${component.maxChoose}`}
+              </Typography>
+            ) : null}
+          </Typography>
+          {component.kind === "fixed" ? (
+            <Typography variant="body2" sx={{ color: "text.secondary" }}>
+              {component.options.map((option) => variantName(bootstrap, option.variantId)).join(", ")}
+            </Typography>
+          ) : (
+            <Box sx={{ display: "flex", flexDirection: "column" }}>
+              {component.options.map((option) => {
+                const Control = component.maxChoose === 1 ? Radio : Checkbox;
+                const extra = option.extraPrice > 0 ? ` (+${money(option.extraPrice)})` : "";
+                return (
+                  <FormControlLabel
+                    key={option.id}
+                    control={
+                      <Control checked={picks.includes(option.id)} onChange={() => toggle(component, option.id)} />
+                    }
+                    label={`${variantName(bootstrap, option.variantId)}${extra}`}
+                  />
+                );
+              })}
+            </Box>
+          )}
+        </Box>
+      ))}
+    </TillDialog>
   );
 }

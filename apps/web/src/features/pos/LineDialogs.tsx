@@ -1,21 +1,9 @@
 import type { VoidReason } from "@cargodesk/shared";
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Radio,
-  RadioGroup,
-  TextField,
-  Typography,
-} from "@mui/material";
-import { useId, useState } from "react";
+import { Alert, FormControlLabel, Radio, RadioGroup, TextField, Typography } from "@mui/material";
+import { useState } from "react";
 import { errorMessage } from "../../lib/api";
 import { useVoidReasons } from "./api";
+import { TillDialog } from "./TillDialog";
 
 /** A kitchen note on one line ("no mayo", "extra spicy"). */
 export function NoteDialog({
@@ -29,38 +17,25 @@ export function NoteDialog({
   onSave: (note: string) => void;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const [value, setValue] = useState(note);
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>Note for {lineName}</DialogTitle>
-      <Box
-        component="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave(value);
-        }}
-      >
-        <DialogContent sx={{ pt: 0 }}>
-          <TextField
-            label="Note"
-            value={value}
-            autoFocus
-            fullWidth
-            onChange={(event) => setValue(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-            helperText="The kitchen sees it on the ticket (at most 200 characters)"
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained">
-            Save note
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <TillDialog
+      title={`Note for ${lineName}`}
+      formLabel="Note"
+      onClose={onClose}
+      submit={{ label: "Save note", disabled: false, onSubmit: () => onSave(value) }}
+    >
+      <TextField
+        label="Note"
+        value={value}
+        autoFocus
+        fullWidth
+        onChange={(event) => setValue(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+        helperText="The kitchen sees it on the ticket (at most 200 characters)"
+        sx={{ mt: 1 }}
+      />
+    </TillDialog>
   );
 }
 
@@ -77,42 +52,42 @@ export function VoidLineDialog({
   onVoid: (reason: VoidReason) => void;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const reasons = useVoidReasons();
   const [reasonId, setReasonId] = useState<number | null>(null);
   const reason = reasons.data?.data.find((candidate) => candidate.id === reasonId) ?? null;
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>Void {lineName}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" sx={{ color: "text.secondary", mb: 1 }}>
-          The kitchen already has this item. Choose why it is voided.
-        </Typography>
-        {reasons.isError ? <Alert severity="error">{errorMessage(reasons.error)}</Alert> : null}
-        {reasons.isSuccess && reasons.data.data.length === 0 ? (
-          <Alert severity="info">No void reasons are set up yet, so a line sent to the kitchen cannot be voided.</Alert>
-        ) : null}
-        <RadioGroup
-          aria-label="Void reason"
-          value={reasonId ?? ""}
-          onChange={(event) => setReasonId(Number(event.target.value))}
-        >
-          {(reasons.data?.data ?? []).map((candidate) => (
-            <FormControlLabel
-              key={candidate.id}
-              value={candidate.id}
-              control={<Radio />}
-              label={`${candidate.name}${candidate.isWaste ? " (waste)" : ""}`}
-            />
-          ))}
-        </RadioGroup>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" color="error" disabled={reason === null} onClick={() => reason && onVoid(reason)}>
-          Void line
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <TillDialog
+      title={`Void ${lineName}`}
+      formLabel="Void line"
+      onClose={onClose}
+      submit={{
+        label: "Void line",
+        color: "error",
+        disabled: reason === null,
+        onSubmit: () => reason && onVoid(reason),
+      }}
+    >
+      <Typography variant="body2" sx={{ color: "text.secondary" }}>
+        The kitchen already has this item. Choose why it is voided.
+      </Typography>
+      {reasons.isError ? <Alert severity="error">{errorMessage(reasons.error)}</Alert> : null}
+      {reasons.isSuccess && reasons.data.data.length === 0 ? (
+        <Alert severity="info">No void reasons are set up yet, so a line sent to the kitchen cannot be voided.</Alert>
+      ) : null}
+      <RadioGroup
+        aria-label="Void reason"
+        value={reasonId ?? ""}
+        onChange={(event) => setReasonId(Number(event.target.value))}
+      >
+        {(reasons.data?.data ?? []).map((candidate) => (
+          <FormControlLabel
+            key={candidate.id}
+            value={candidate.id}
+            control={<Radio />}
+            label={`${candidate.name}${candidate.isWaste ? " (waste)" : ""}`}
+          />
+        ))}
+      </RadioGroup>
+    </TillDialog>
   );
 }

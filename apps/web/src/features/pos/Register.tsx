@@ -21,7 +21,7 @@ import { OrderHeader } from "./OrderHeader";
 import { OrderLines } from "./OrderLines";
 import { PosTopBar, type RegisterMenuItem } from "./PosTopBar";
 import { type RegisterDialog, RegisterDialogs } from "./RegisterDialogs";
-import { useCompanyMoment, useWedgeScanner } from "./register-hooks";
+import { useCompanyMoment, useFunctionKey, useWedgeScanner } from "./register-hooks";
 import { TotalsBox } from "./TotalsBox";
 import { type Tender, toPayments, toTenderInputs } from "./tenders";
 import { newId, useRegister } from "./useRegister";
@@ -181,6 +181,7 @@ export function Register({ bootstrap, counterId, onCounter, businessDate, onNoSe
     },
   };
   const dineInReady = draft.orderType !== "dine_in" || draft.tableId !== null;
+  useFunctionKey("F9", actions.pay, dialog === null && hasLines && dineInReady && !busy);
 
   return (
     <>

@@ -1,19 +1,10 @@
 import type { SupervisorAction, SupervisorApproval } from "@cargodesk/shared";
 import AdminPanelSettingsOutlinedIcon from "@mui/icons-material/AdminPanelSettingsOutlined";
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  Typography,
-} from "@mui/material";
-import { useId, useState } from "react";
+import { Alert, Box, TextField, Typography } from "@mui/material";
+import { useState } from "react";
 import { errorMessage } from "../../lib/api";
 import { useSupervisorApproval } from "./api";
+import { TillDialog } from "./TillDialog";
 
 /**
  * A supervisor approves one action at the till with their user name and password (design D13).
@@ -31,55 +22,43 @@ export function SupervisorDialog({
   onApproved: (approval: SupervisorApproval) => void;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const [userName, setUserName] = useState("");
   const [password, setPassword] = useState("");
   const approve = useSupervisorApproval();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId} sx={{ display: "flex", alignItems: "center", gap: 1 }}>
-        <AdminPanelSettingsOutlinedIcon color="warning" />
-        Supervisor approval
-      </DialogTitle>
-      <Box
-        component="form"
-        aria-label="Supervisor approval"
-        onSubmit={(event) => {
-          event.preventDefault();
-          approve.mutate({ userName, password, action }, { onSuccess: onApproved });
-        }}
-      >
-        <DialogContent sx={{ display: "flex", flexDirection: "column", gap: 2, pt: 0 }}>
-          <Typography variant="body2" sx={{ color: "text.secondary" }}>
-            {reason} needs a supervisor. Ask them to sign here.
-          </Typography>
-          <TextField
-            label="Supervisor user name"
-            value={userName}
-            autoFocus
-            autoComplete="off"
-            onChange={(event) => setUserName(event.target.value)}
-          />
-          <TextField
-            label="Supervisor password"
-            type="password"
-            autoComplete="off"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          {approve.isError ? <Alert severity="error">{errorMessage(approve.error)}</Alert> : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={userName.trim() === "" || password === "" || approve.isPending}
-          >
-            Approve
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <TillDialog
+      title={
+        <Box component="span" sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+          <AdminPanelSettingsOutlinedIcon color="warning" />
+          Supervisor approval
+        </Box>
+      }
+      formLabel="Supervisor approval"
+      onClose={onClose}
+      submit={{
+        label: "Approve",
+        disabled: userName.trim() === "" || password === "" || approve.isPending,
+        onSubmit: () => approve.mutate({ userName, password, action }, { onSuccess: onApproved }),
+      }}
+    >
+      <Typography variant="body2" sx={{ color: "text.secondary" }}>
+        {reason} needs a supervisor. Ask them to sign here.
+      </Typography>
+      <TextField
+        label="Supervisor user name"
+        value={userName}
+        autoFocus
+        autoComplete="off"
+        onChange={(event) => setUserName(event.target.value)}
+      />
+      <TextField
+        label="Supervisor password"
+        type="password"
+        autoComplete="off"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {approve.isError ? <Alert severity="error">{errorMessage(approve.error)}</Alert> : null}
+    </TillDialog>
   );
 }

@@ -41,3 +41,19 @@ export function useCompanyMoment() {
   }, []);
   return useMemo(() => localMoment(now, companyTimeZone()), [now]);
 }
+
+/** A function key on the till (F9 pays, as on most registers) while no dialog is open. */
+export function useFunctionKey(key: string, action: () => void, enabled: boolean): void {
+  const latest = useRef(action);
+  latest.current = action;
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== key) return;
+      event.preventDefault();
+      latest.current();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [key, enabled]);
+}
