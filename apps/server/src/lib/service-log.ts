@@ -29,6 +29,16 @@ export interface DomainEvents {
   "sign_in.locked": { userId: number; failures: number; lockedUntil: string };
   "supervisor.approved": { supervisorId: number; action: string; by: UserId };
   "supervisor.refused": { supervisorId: number | null; action: string; by: UserId };
+  "day.opened": { dayId: number; businessDate: string; counters: string[]; by: UserId };
+  "day.session_closed": { sessionId: number; counter: string; overShortMinor: number; by: UserId };
+  "day.closed": {
+    dayId: number;
+    businessDate: string;
+    zNumber: string;
+    salesVoucherId: number | null;
+    cogsVoucherId: number | null;
+    by: UserId;
+  };
   "pos.order.opened": { orderId: number; token: number; paid: boolean; by: UserId };
   "pos.order.changed": { orderId: number; version: number; status: string; by: UserId };
   "pos.order.refunded": { orderId: number; refundId: number; number: string; by: UserId };

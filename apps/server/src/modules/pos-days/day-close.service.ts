@@ -15,7 +15,7 @@ import { AppError } from "../../lib/app-error";
 import { accountTitles } from "../../lib/books/accounts";
 import { postVoucher } from "../../lib/books/posting";
 import { type Ctx, signedIn } from "../../lib/context";
-import { findDay, findSessions } from "./day-checks.queries";
+import { findSessions } from "./day-checks.queries";
 import { alreadyClosed, dayCloseState, getDay, voucherView } from "./day-close.checks";
 import { sessionsWithFigures } from "./day-figures";
 import { linkDayMoves } from "./day-figures.queries";
@@ -47,7 +47,7 @@ async function sessionWithFigures(db: Db, sessionId: number) {
  */
 export async function closeSession(ctx: Ctx, sessionId: number, input: SessionCloseInput) {
   const user = signedIn(ctx);
-  return ctx.db.transaction(async (tx) => {
+  const closed = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ status: posSessions.status })
       .from(posSessions)
@@ -92,6 +92,13 @@ export async function closeSession(ctx: Ctx, sessionId: number, input: SessionCl
       .where(eq(posSessions.id, sessionId));
     return { message: POS_DAY_MESSAGES.sessionClosedOk, session: (await sessionWithFigures(tx, sessionId)).session };
   });
+  ctx.log.event("day.session_closed", {
+    sessionId,
+    counter: closed.session.counterCode,
+    overShortMinor: Number(parseMinor(closed.session.overShort ?? 0) ?? 0n),
+    by: user.id,
+  });
+  return closed;
 }
 
 /** `POST /api/setting/day_close/exception/{id}/accept`: a stock exception accepted with a reason. */
@@ -160,7 +167,7 @@ async function post(
  */
 export async function closeDay(ctx: Ctx, dayId: number): Promise<DayClosed> {
   const user = signedIn(ctx);
-  return ctx.db.transaction(async (tx) => {
+  const closed = await ctx.db.transaction(async (tx): Promise<DayClosed & { businessDate: string }> => {
     await lockOutlet(tx);
     const [locked] = await tx
       .select({ id: businessDays.id })
@@ -214,15 +221,25 @@ export async function closeDay(ctx: Ctx, dayId: number): Promise<DayClosed> {
         snapshot,
       })
       .where(eq(businessDays.id, day.id));
-    const closed = await findDay(tx, day.id);
     return {
       message: POS_DAY_MESSAGES.closed,
       dayId: day.id,
+      businessDate: day.business_date,
       zNumber: state.zNumber,
-      salesVoucherId: closed?.sales_voucher_id ?? null,
-      salesVoucherNo: closed?.sales_voucher_no ?? null,
-      cogsVoucherId: closed?.cogs_voucher_id ?? null,
-      cogsVoucherNo: closed?.cogs_voucher_no ?? null,
+      salesVoucherId: sales?.id ?? null,
+      salesVoucherNo: sales?.number ?? null,
+      cogsVoucherId: cogs?.id ?? null,
+      cogsVoucherNo: cogs?.number ?? null,
     };
   });
+  const { businessDate, ...answer } = closed;
+  ctx.log.event("day.closed", {
+    dayId: answer.dayId,
+    businessDate,
+    zNumber: answer.zNumber,
+    salesVoucherId: answer.salesVoucherId,
+    cogsVoucherId: answer.cogsVoucherId,
+    by: user.id,
+  });
+  return answer;
 }

@@ -237,7 +237,7 @@ async function sessionsByIds(db: Db, day: DayRecord, ids: readonly number[]): Pr
 /** `POST /api/setting/day_open`: the business day and its first counters, in one transaction. */
 export async function openDay(ctx: Ctx, input: DayOpenInput) {
   const user = signedIn(ctx);
-  return ctx.db.transaction(async (tx) => {
+  const opened = await ctx.db.transaction(async (tx) => {
     await lockOutlet(tx);
     if (input.businessDate > todayIn(ctx.config.APP_TZ)) throw fieldError("businessDate", POS_DAY_MESSAGES.future);
     if (await findOpenDay(tx, OUTLET_ID)) throw new AppError("DAY_ALREADY_OPEN", POS_DAY_MESSAGES.dayOpen);
@@ -262,6 +262,13 @@ export async function openDay(ctx: Ctx, input: DayOpenInput) {
     const ids = await insertSessions(tx, day, input.counters, counters, user.id);
     return { message: POS_DAY_MESSAGES.opened, dayId: day.id, sessions: await sessionsByIds(tx, day, ids) };
   });
+  ctx.log.event("day.opened", {
+    dayId: opened.dayId,
+    businessDate: input.businessDate,
+    counters: opened.sessions.map((session) => session.counterCode),
+    by: user.id,
+  });
+  return opened;
 }
 
 /** `POST /api/setting/day_open/session`: one more counter in the open day. */
