@@ -4,11 +4,11 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { col, rowsOf, sqlArray } from "../../lib/sql";
-import { flushOrder, insertNewLines, type LoggedOp } from "./pos-orders.flush";
-import { writeTickets } from "./pos-orders.kitchen";
-import { menuForOps } from "./pos-orders.menu";
+import { type ExtraWrites, flushOrder, insertNewLines, type LoggedOp } from "./pos-orders.flush";
+import { type TicketGroup, ticketWrites } from "./pos-orders.kitchen";
+import { dealsForOps } from "./pos-orders.menu";
 import { applyOp, type Effects, fire, noEffects, setCoupon } from "./pos-orders.ops";
-import { completePayment, type PreparedPayment, paidOrderOf, preparePayment } from "./pos-orders.pay";
+import { completePayment, type PreparedPayment, preparePayment } from "./pos-orders.pay";
 import { loadPricing, reprice } from "./pos-orders.pricing";
 import type { OrderState } from "./pos-orders.state";
 import { moveStock, requirementsOf } from "./pos-orders.stock";
@@ -33,12 +33,25 @@ export class VersionConflict extends Error {
   }
 }
 
-async function storedOps(tx: Db, uuids: readonly string[]): Promise<Set<string>> {
-  if (uuids.length === 0) return new Set();
-  const result = await tx.execute(
-    sql`SELECT op_uuid FROM pos_order_ops WHERE op_uuid = ANY(${sqlArray(uuids, "text")})`,
-  );
-  return new Set(rowsOf(z.object({ op_uuid: col.text }), result).map((row) => row.op_uuid));
+/**
+ * The operations already stored (their opUuid is in a log) and, for each pay operation, the order
+ * its payment was already taken for: one statement for the batch.
+ */
+async function storedOps(tx: Db, ops: readonly PosOp[]): Promise<{ ops: Set<string>; payments: Map<string, number> }> {
+  const payUuids = ops.flatMap((op) => (op.kind === "pay" ? [`${op.clientUuid}:0`] : []));
+  const result = await tx.execute(sql`
+    SELECT op_uuid AS uuid, NULL::bigint AS order_id FROM pos_order_ops
+    WHERE op_uuid = ANY(${sqlArray(
+      ops.map((op) => op.opUuid),
+      "text",
+    )})
+    UNION ALL
+    SELECT client_uuid, order_id FROM pos_payments WHERE client_uuid = ANY(${sqlArray(payUuids, "text")})`);
+  const rows = rowsOf(z.object({ uuid: col.text, order_id: col.int.nullable() }), result);
+  return {
+    ops: new Set(rows.filter((row) => row.order_id === null).map((row) => row.uuid)),
+    payments: new Map(rows.flatMap((row) => (row.order_id === null ? [] : [[row.uuid, row.order_id] as const]))),
+  };
 }
 
 /** Lines changed, and whether anything order-wide changed, by operations after `version`. */
@@ -79,20 +92,19 @@ function logged(op: PosOp, approvedBy: number | null): LoggedOp {
   return { opUuid, kind, payload, approvedBy };
 }
 
-async function writeEffects(tx: Db, state: OrderState, effects: Effects, who: BatchWho): Promise<void> {
-  for (const sent of effects.fires) await writeTickets(tx, state, sent, "fire");
-  if (effects.voids.length > 0) await writeTickets(tx, state, effects.voids, "void");
-  if (effects.waste.length > 0)
-    await moveStock(tx, {
-      needs: await requirementsOf(tx, effects.waste),
-      docType: "pos_waste",
-      orderId: state.row.id,
-      outletId: state.row.outletId,
-      businessDate: state.businessDate,
-      businessDayId: state.row.businessDayId,
-      block: false,
-      userId: who.userId,
-    });
+/** The waste moves of fired lines voided for a waste reason. */
+async function writeWaste(tx: Db, state: OrderState, effects: Effects, who: BatchWho): Promise<void> {
+  if (effects.waste.length === 0) return;
+  await moveStock(tx, {
+    requirements: await requirementsOf(tx, state.row.outletId, effects.waste),
+    docType: "pos_waste",
+    orderId: state.row.id,
+    outletId: state.row.outletId,
+    businessDate: state.businessDate,
+    businessDayId: state.row.businessDayId,
+    block: false,
+    userId: who.userId,
+  });
 }
 
 /** Applies the batch; answers whether anything was written. */
@@ -103,14 +115,12 @@ export async function runBatch(
   who: BatchWho,
   expectedVersion: number | null,
 ): Promise<boolean> {
-  const stored = await storedOps(
-    tx,
-    all.map((op) => op.opUuid),
-  );
+  const found = await storedOps(tx, all);
+  const stored = found.ops;
   // A payment sent again under another operation id is the same payment; another order's is refused.
   for (const op of all) {
     if (op.kind !== "pay" || stored.has(op.opUuid)) continue;
-    const paidOrder = await paidOrderOf(tx, op.clientUuid);
+    const paidOrder = found.payments.get(`${op.clientUuid}:0`) ?? null;
     if (paidOrder === state.row.id) stored.add(op.opUuid);
     else if (paidOrder !== null)
       throw new AppError("VALIDATION", POS_ORDER_MESSAGES.paymentUsed, [
@@ -133,8 +143,9 @@ export async function runBatch(
     await assertCommutes(tx, state, ops, expectedVersion);
 
   const now = new Date();
-  const [menu, firstPricing] = await Promise.all([menuForOps(tx, ops), loadPricing(tx, state, who.timeZone)]);
-  let pricing = firstPricing;
+  const { deals, variantIds } = await dealsForOps(tx, ops);
+  let pricing = await loadPricing(tx, state, who.timeZone, variantIds);
+  const menu = { variants: pricing.variants, deals };
   const env = { tx, userId: who.userId, canPay: who.canPay, menu, pricing, at: localMoment(now, who.timeZone) };
   const effects = noEffects();
   const log: LoggedOp[] = [];
@@ -155,15 +166,17 @@ export async function runBatch(
   }
 
   await insertNewLines(tx, state);
-  await writeEffects(tx, state, effects, who);
+  await writeWaste(tx, state, effects, who);
+  let extra: ExtraWrites = { ctes: [], invoice: null };
   if (prepared) {
-    await completePayment(tx, state, pricing, prepared, who.userId);
-    if (state.row.orderType === "take_away" && pricing.outlet.takeAwayFireOn === "payment") {
-      const onPayment = noEffects();
-      fire(state, onPayment, {});
-      await writeEffects(tx, state, onPayment, who);
-    }
+    extra = await completePayment(tx, state, pricing, prepared, who.userId);
+    if (state.row.orderType === "take_away" && pricing.outlet.takeAwayFireOn === "payment") fire(state, effects, {});
   }
-  await flushOrder(tx, state, log, { userId: who.userId, deviceId: who.deviceId });
+  const groups: TicketGroup[] = [
+    ...effects.fires.map((entries) => ({ kind: "fire" as const, entries })),
+    ...(effects.voids.length > 0 ? [{ kind: "void" as const, entries: effects.voids }] : []),
+  ];
+  extra.ctes.push(...(await ticketWrites(tx, state, groups)));
+  await flushOrder(tx, state, log, { userId: who.userId, deviceId: who.deviceId }, extra);
   return true;
 }

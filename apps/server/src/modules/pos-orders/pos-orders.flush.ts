@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { col, rowsOf, sqlArray } from "../../lib/sql";
@@ -58,10 +58,10 @@ export async function insertNewLines(tx: Db, state: OrderState): Promise<void> {
   );
 }
 
-/** Every line's state and figures in one UPDATE. */
-async function updateLines(tx: Db, lines: readonly LineState[]): Promise<void> {
-  if (lines.length === 0) return;
-  await tx.execute(sql`
+/** Every line's state and figures: one UPDATE (a CTE of the order's write). */
+function updateLines(lines: readonly LineState[]): SQL {
+  if (lines.length === 0) return sql`SELECT 1`;
+  return sql`
     UPDATE pos_order_lines l SET qty_micro = u.qty, note = u.note, status = u.status,
       fired_at = CASE WHEN u.status = 'fired' AND l.status <> 'fired' THEN now() ELSE l.fired_at END,
       voided_qty_micro = u.voided, void_reason_id = u.reason, voided_by = u.voided_by, gross_minor = u.gross,
@@ -78,7 +78,7 @@ async function updateLines(tx: Db, lines: readonly LineState[]): Promise<void> {
       ${bigints(lines, (line) => line.taxMinor)}, ${bigints(lines, (line) => line.serviceChargeMinor)},
       ${bigints(lines, (line) => line.costMinor)}, ${ints(lines, (line) => line.recipeVersionId)})
       AS u(id, qty, note, status, voided, reason, voided_by, gross, discount, net, rate, tax, service, cost, recipe)
-    WHERE l.id = u.id`);
+    WHERE l.id = u.id`;
 }
 
 async function writeDiscounts(tx: Db, state: OrderState): Promise<void> {
@@ -117,25 +117,6 @@ async function writeDiscounts(tx: Db, state: OrderState): Promise<void> {
       ${column((entry) => entry.approvedBy, "int")}, ${column((entry) => entry.createdBy, "int")})`);
 }
 
-/** The order row: its state and totals, and the version raised by one (the row is locked since it was read). */
-async function updateOrder(tx: Db, state: OrderState): Promise<number> {
-  const row = state.row;
-  const result = await tx.execute(sql`
-    UPDATE pos_orders SET version = version + 1, status = ${row.status}, kitchen_status = ${row.kitchenStatus},
-      customer_id = ${row.customerId}, guests = ${row.guests}, subtotal_minor = ${row.subtotalMinor},
-      discount_minor = ${row.discountMinor}, service_charge_minor = ${row.serviceChargeMinor}, tax_minor = ${row.taxMinor},
-      rounding_minor = ${row.roundingMinor}, total_minor = ${row.totalMinor}, paid_minor = ${row.paidMinor},
-      change_minor = ${row.changeMinor}, number = ${row.number}, session_id = ${row.sessionId},
-      void_reason_id = ${row.voidReasonId},
-      paid_at = ${row.status === "paid" ? sql`coalesce(paid_at, now())` : sql`paid_at`}
-    WHERE id = ${row.id}
-    RETURNING version`);
-  const [updated] = rowsOf(z.object({ version: col.int }), result);
-  if (!updated) throw new Error("order vanished under its lock");
-  row.version = updated.version;
-  return updated.version;
-}
-
 export interface LoggedOp {
   opUuid: string;
   kind: string;
@@ -143,19 +124,12 @@ export interface LoggedOp {
   approvedBy: number | null;
 }
 
-async function logOps(
-  tx: Db,
-  orderId: number,
-  ops: readonly LoggedOp[],
-  userId: number | null,
-  deviceId: string | null,
-  version: number,
-) {
-  if (ops.length === 0) return;
-  await tx.execute(sql`
+/** The batch's operations with the new version (a CTE of the order's write). */
+function logOps(orderId: number, ops: readonly LoggedOp[], userId: number | null, deviceId: string | null): SQL {
+  return sql`
     INSERT INTO pos_order_ops (order_id, op_uuid, kind, payload, user_id, approved_by, device_id, version_after)
     SELECT ${orderId}::bigint, u.op_uuid, u.kind, u.payload::jsonb, ${userId}::int, u.approved_by, ${deviceId}::text,
-      ${version}::int
+      (SELECT version FROM order_written)
     FROM unnest(${sqlArray(
       ops.map((op) => op.opUuid),
       "text",
@@ -169,20 +143,67 @@ async function logOps(
       ops.map((op) => op.approvedBy),
       "int",
     )}) WITH ORDINALITY AS u(op_uuid, kind, payload, approved_by, ord)
-    ORDER BY u.ord`);
+    ORDER BY u.ord`;
 }
 
-/** Writes the order back (lines must already have ids) and logs the batch with the new version. */
+/** The invoice number a payment takes at the write: the counter's next, gapless per counter and year. */
+export interface InvoiceFor {
+  counterId: number;
+  counterCode: string;
+  year: number;
+}
+
+/** What else the order's one write carries: CTEs (payments, tickets) and the invoice number to take. */
+export interface ExtraWrites {
+  ctes: SQL[];
+  invoice: InvoiceFor | null;
+}
+
+/** The order's number: as it is, or the counter's next (A01-2026-000123; its counter row stays locked). */
+function numberOf(state: OrderState, invoice: InvoiceFor | null): { cte: SQL; value: SQL } {
+  if (!invoice) return { cte: sql``, value: sql`${state.row.number}` };
+  return {
+    cte: sql`invoice AS (
+      INSERT INTO pos_invoice_counters (counter_id, year, last) VALUES (${invoice.counterId}, ${invoice.year}, 1)
+      ON CONFLICT (counter_id, year) DO UPDATE SET last = pos_invoice_counters.last + 1
+      RETURNING last),`,
+    value: sql`${`${invoice.counterCode}-${invoice.year}-`} || lpad((SELECT last FROM invoice)::text, 6, '0')`,
+  };
+}
+
+/**
+ * Writes the order back (lines must already have ids) in one statement: every line, the order row
+ * with its version raised by one (the row is locked since it was read), the batch's log and what
+ * else the batch writes (payments, tickets, the invoice number).
+ */
 export async function flushOrder(
   tx: Db,
   state: OrderState,
   ops: readonly LoggedOp[],
   who: { userId: number | null; deviceId: string | null },
+  extra: ExtraWrites = { ctes: [], invoice: null },
 ): Promise<number> {
   await insertNewLines(tx, state);
-  await updateLines(tx, state.lines);
   await writeDiscounts(tx, state);
-  const version = await updateOrder(tx, state);
-  await logOps(tx, state.row.id, ops, who.userId, who.deviceId, version);
-  return version;
+  const row = state.row;
+  const number = numberOf(state, extra.invoice);
+  const more = extra.ctes.length > 0 ? sql`, ${sql.join(extra.ctes, sql`, `)}` : sql``;
+  const result = await tx.execute(sql`
+    WITH lines_written AS (${updateLines(state.lines)}), ${number.cte}
+    order_written AS (
+      UPDATE pos_orders SET version = version + 1, status = ${row.status}, kitchen_status = ${row.kitchenStatus},
+        customer_id = ${row.customerId}, guests = ${row.guests}, subtotal_minor = ${row.subtotalMinor},
+        discount_minor = ${row.discountMinor}, service_charge_minor = ${row.serviceChargeMinor},
+        tax_minor = ${row.taxMinor}, rounding_minor = ${row.roundingMinor}, total_minor = ${row.totalMinor},
+        paid_minor = ${row.paidMinor}, change_minor = ${row.changeMinor}, number = ${number.value},
+        session_id = ${row.sessionId}, void_reason_id = ${row.voidReasonId},
+        paid_at = ${row.status === "paid" ? sql`coalesce(paid_at, now())` : sql`paid_at`}
+      WHERE id = ${row.id}
+      RETURNING version
+    ), ops_written AS (${logOps(row.id, ops, who.userId, who.deviceId)})${more}
+    SELECT version FROM order_written`);
+  const [updated] = rowsOf(z.object({ version: col.int }), result);
+  if (!updated) throw new Error("order vanished under its lock");
+  row.version = updated.version;
+  return updated.version;
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { diningTables } from "../../db/schema/index";
@@ -24,92 +24,83 @@ async function tableLabel(tx: Db, tableId: number | null): Promise<string | null
   return table?.name ?? null;
 }
 
-/** Writes the tickets of one fire (or one void): tickets, items and events, three statements. */
-export async function writeTickets(
-  tx: Db,
-  state: OrderState,
-  entries: readonly TicketLine[],
-  kind: "fire" | "void",
-): Promise<number> {
-  const stationed = entries.filter((entry) => entry.line.stationId !== null && entry.line.id !== null);
-  if (stationed.length === 0) return 0;
-  const order = state.row;
+/** The fire sequence so far and the stations that already have a ticket; none before the first fire. */
+async function ticketsSoFar(tx: Db, state: OrderState): Promise<{ seq: number; stations: number[] }> {
+  if (state.row.kitchenStatus === "none") return { seq: 0, stations: [] };
   const seen = await tx.execute(sql`
     SELECT coalesce(max(fire_seq), 0)::int AS seq,
            coalesce(array_agg(DISTINCT station_id) FILTER (WHERE kind <> 'void'), '{}') AS stations
-    FROM kitchen_tickets WHERE order_id = ${order.id}`);
-  const [before] = rowsOf(z.object({ seq: col.int, stations: col.ints }), seen);
-  const fireSeq = (before?.seq ?? 0) + 1;
-  const stations = [...new Set(stationed.map((entry) => entry.line.stationId as number))];
-  const kinds = stations.map((station) =>
-    kind === "void" ? "void" : before?.stations.includes(station) ? "addition" : "new",
-  );
-  const courses = stations.map((station) =>
-    Math.min(...stationed.filter((entry) => entry.line.stationId === station).map((entry) => entry.line.course)),
-  );
+    FROM kitchen_tickets WHERE order_id = ${state.row.id}`);
+  return rowsOf(z.object({ seq: col.int, stations: col.ints }), seen)[0] ?? { seq: 0, stations: [] };
+}
+
+export interface TicketGroup {
+  kind: "fire" | "void";
+  entries: readonly TicketLine[];
+}
+
+/**
+ * The tickets of this batch's fires and voids (in order, each its own fire sequence) as CTEs of the
+ * order's one write: per group its tickets, their items and their events, and for a void the
+ * strike-through on the original cards. Lines must have ids.
+ */
+export async function ticketWrites(tx: Db, state: OrderState, groups: readonly TicketGroup[]): Promise<SQL[]> {
+  const sent = groups
+    .map((group) => ({
+      ...group,
+      entries: group.entries.filter((entry) => entry.line.stationId !== null && entry.line.id !== null),
+    }))
+    .filter((group) => group.entries.length > 0);
+  if (sent.length === 0) return [];
+  const order = state.row;
+  const before = await ticketsSoFar(tx, state);
+  const seen = new Set(before.stations);
   const label = await tableLabel(tx, order.tableId);
-  const inserted = await tx.execute(sql`
-    INSERT INTO kitchen_tickets (order_id, station_id, fire_seq, kind, course, table_label, token)
-    SELECT ${order.id}::bigint, t.station, ${fireSeq}::int, t.kind, t.course, ${label}::text, ${order.token}::int
-    FROM unnest(${sqlArray(stations, "int")}, ${sqlArray(kinds, "text")}, ${sqlArray(courses, "int")})
-      AS t(station, kind, course)
-    RETURNING id, station_id, kind`);
-  const tickets = rowsOf(z.object({ id: col.int, station_id: col.int, kind: col.text }), inserted);
-  const ticketOf = new Map(tickets.map((ticket) => [ticket.station_id, ticket.id]));
-  const items = stationed.map((entry) => ({ ticketId: ticketOf.get(entry.line.stationId as number) ?? 0, ...entry }));
-  await tx.execute(sql`
-    INSERT INTO kitchen_ticket_items (ticket_id, order_line_id, name_snapshot, modifiers_snapshot, note, qty_micro,
-      voided_qty_micro)
-    SELECT * FROM unnest(${sqlArray(
-      items.map((item) => item.ticketId),
-      "bigint",
-    )}, ${sqlArray(
-      items.map((item) => item.line.id),
-      "bigint",
-    )}, ${sqlArray(
-      items.map((item) => item.line.name),
-      "text",
-    )}, ${sqlArray(
-      items.map((item) => modifiers(item.line)),
-      "text",
-    )}, ${sqlArray(
-      items.map((item) => item.line.note),
-      "text",
-    )}, ${sqlArray(
-      items.map((item) => item.qtyMicro),
-      "bigint",
-    )}, ${sqlArray(
-      items.map((item) => (kind === "void" ? item.qtyMicro : 0n)),
-      "bigint",
-    )})`);
-  if (kind === "void") {
-    // The original cards strike the voided quantity through.
-    await tx.execute(sql`
-      UPDATE kitchen_ticket_items i SET voided_qty_micro = i.voided_qty_micro + u.qty
-      FROM unnest(${sqlArray(
-        items.map((item) => item.line.id),
-        "bigint",
-      )}, ${sqlArray(
-        items.map((item) => item.qtyMicro),
-        "bigint",
-      )}) AS u(line_id, qty), kitchen_tickets t
-      WHERE i.order_line_id = u.line_id AND t.id = i.ticket_id AND t.kind <> 'void'`);
-  }
-  await tx.execute(sql`
-    INSERT INTO kds_events (outlet_id, station_id, kind, ticket_id, order_id, payload)
-    SELECT ${order.outletId}::int, t.station, 'ticket_created', t.ticket, ${order.id}::bigint,
-           json_build_object('kind', t.kind, 'fireSeq', ${fireSeq}::int, 'token', ${order.token}::int,
-                             'table', ${label}::text, 'orderType', ${order.orderType}::text)::jsonb
-    FROM unnest(${sqlArray(
-      tickets.map((ticket) => ticket.station_id),
-      "int",
-    )}, ${sqlArray(
-      tickets.map((ticket) => ticket.id),
-      "bigint",
-    )}, ${sqlArray(
-      tickets.map((ticket) => ticket.kind),
-      "text",
-    )}) AS t(station, ticket, kind)`);
-  if (kind === "fire") order.kitchenStatus = "new";
-  return tickets.length;
+  return sent.map((group, index) => {
+    const fireSeq = before.seq + index + 1;
+    const stations = [...new Set(group.entries.map((entry) => entry.line.stationId as number))];
+    const kinds = stations.map((station) => (group.kind === "void" ? "void" : seen.has(station) ? "addition" : "new"));
+    if (group.kind === "fire") {
+      for (const station of stations) seen.add(station);
+      order.kitchenStatus = "new";
+    }
+    const courses = stations.map((station) =>
+      Math.min(...group.entries.filter((entry) => entry.line.stationId === station).map((entry) => entry.line.course)),
+    );
+    const column = <T extends number | bigint | string | null>(
+      pick: (entry: TicketLine) => T,
+      type: "int" | "bigint" | "text",
+    ) => sqlArray(group.entries.map(pick), type);
+    const tickets = sql.raw(`tickets_${index}`);
+    const strike =
+      group.kind === "void"
+        ? sql`, struck_${sql.raw(String(index))} AS (
+            UPDATE kitchen_ticket_items i SET voided_qty_micro = i.voided_qty_micro + u.qty
+            FROM unnest(${column((entry) => entry.line.id, "bigint")}, ${column((entry) => entry.qtyMicro, "bigint")})
+              AS u(line_id, qty), kitchen_tickets t
+            WHERE i.order_line_id = u.line_id AND t.id = i.ticket_id AND t.kind <> 'void')`
+        : sql``;
+    return sql`${tickets} AS (
+      INSERT INTO kitchen_tickets (order_id, station_id, fire_seq, kind, course, table_label, token)
+      SELECT ${order.id}::bigint, t.station, ${fireSeq}::int, t.kind, t.course, ${label}::text, ${order.token}::int
+      FROM unnest(${sqlArray(stations, "int")}, ${sqlArray(kinds, "text")}, ${sqlArray(courses, "int")})
+        AS t(station, kind, course)
+      RETURNING id, station_id, kind
+    ), items_${sql.raw(String(index))} AS (
+      INSERT INTO kitchen_ticket_items (ticket_id, order_line_id, name_snapshot, modifiers_snapshot, note, qty_micro,
+        voided_qty_micro)
+      SELECT ${tickets}.id, u.line_id, u.name, u.modifiers, u.note, u.qty, ${group.kind === "void" ? sql`u.qty` : sql`0`}
+      FROM unnest(${column((entry) => entry.line.stationId, "int")}, ${column((entry) => entry.line.id, "bigint")},
+        ${column((entry) => entry.line.name, "text")}, ${column((entry) => modifiers(entry.line), "text")},
+        ${column((entry) => entry.line.note, "text")}, ${column((entry) => entry.qtyMicro, "bigint")})
+        AS u(station, line_id, name, modifiers, note, qty)
+      JOIN ${tickets} ON ${tickets}.station_id = u.station
+    ), events_${sql.raw(String(index))} AS (
+      INSERT INTO kds_events (outlet_id, station_id, kind, ticket_id, order_id, payload)
+      SELECT ${order.outletId}::int, ${tickets}.station_id, 'ticket_created', ${tickets}.id, ${order.id}::bigint,
+             json_build_object('kind', ${tickets}.kind, 'fireSeq', ${fireSeq}::int, 'token', ${order.token}::int,
+                               'table', ${label}::text, 'orderType', ${order.orderType}::text)::jsonb
+      FROM ${tickets}
+    )${strike}`;
+  });
 }

@@ -17,7 +17,7 @@ import { col, intArray, rowsOf } from "../../lib/sql";
  * category, tax class and kitchen station, and a deal's components. One query per kind for a whole
  * batch of operations.
  */
-const variantRow = z.object({
+export const variantRow = z.object({
   id: col.int,
   price_minor: col.minor,
   on_sale: col.bool,
@@ -36,7 +36,7 @@ export type MenuVariant = z.infer<typeof variantRow>;
  * The station is the product's own, else its category's, else the parent category's; a line whose
  * category (or parent) is not sent to the kitchen has none.
  */
-const variantSelect = sql`
+export const variantSelect = sql`
   SELECT v.id, v.price_minor, (v.active AND p.active AND p.available_in_pos AND c.active
            AND (c.parent_id IS NULL OR pc.active)) AS on_sale,
          p.sold_out, p.order_types::int AS order_types, p.name, s.name AS size_name, f.name AS flavour_name,
@@ -49,12 +49,6 @@ const variantSelect = sql`
   LEFT JOIN menu_categories pc ON pc.id = c.parent_id
   LEFT JOIN sizes s ON s.id = v.size_id
   LEFT JOIN flavours f ON f.id = v.flavour_id`;
-
-export async function menuVariants(tx: Db, ids: readonly number[]): Promise<Map<number, MenuVariant>> {
-  if (ids.length === 0) return new Map();
-  const result = await tx.execute(sql`${variantSelect} WHERE v.id = ANY(${intArray([...new Set(ids)])})`);
-  return new Map(rowsOf(variantRow, result).map((row) => [row.id, row]));
-}
 
 const dealRow = z.object({
   id: col.int,
@@ -103,20 +97,23 @@ export interface MenuFor {
   deals: Map<number, MenuDeal>;
 }
 
-export async function menuForOps(tx: Db, ops: readonly PosOp[]): Promise<MenuFor> {
+/** The deals a batch adds, and every variant it may sell (its items and the deals' options). */
+export async function dealsForOps(
+  tx: Db,
+  ops: readonly PosOp[],
+): Promise<{ deals: Map<number, MenuDeal>; variantIds: number[] }> {
   const adds = ops.filter((op) => op.kind === "add_line");
   const deals = await menuDeals(
     tx,
     adds.flatMap((op) => (op.dealId === undefined ? [] : [op.dealId])),
   );
-  const componentVariants = [...deals.values()].flatMap((deal) =>
-    deal.components.flatMap((component) => component.options.map((option) => option.variantId)),
-  );
-  const variants = await menuVariants(tx, [
+  const variantIds = [
     ...adds.flatMap((op) => (op.variantId === undefined ? [] : [op.variantId])),
-    ...componentVariants,
-  ]);
-  return { variants, deals };
+    ...[...deals.values()].flatMap((deal) =>
+      deal.components.flatMap((component) => component.options.map((option) => option.variantId)),
+    ),
+  ];
+  return { deals, variantIds: [...new Set(variantIds)] };
 }
 
 const fieldError = (field: string, message: string) => new AppError("VALIDATION", message, [{ field, message }]);

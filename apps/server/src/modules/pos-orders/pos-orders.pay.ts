@@ -5,6 +5,7 @@ import {
   parseMinor,
   TenderError,
   type TenderInput,
+  type TenderResult,
 } from "@cargodesk/shared";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -14,6 +15,7 @@ import { AppError } from "../../lib/app-error";
 import { balanceAsOf } from "../../lib/books/balances";
 import { col, rowsOf, sqlArray } from "../../lib/sql";
 import { redeemCoupons } from "../coupons/index";
+import type { ExtraWrites } from "./pos-orders.flush";
 import type { PricingContext } from "./pos-orders.pricing";
 import { reprice } from "./pos-orders.pricing";
 import { liveQty, type OrderState } from "./pos-orders.state";
@@ -43,16 +45,38 @@ const sessionRow = z.object({
   day_status: col.text,
 });
 
-/** The counter's open session, locked until commit; 409 naming Day Open when there is none. */
-export async function lockOpenSession(tx: Db, counterId: number): Promise<OpenSession> {
+/**
+ * The counter's open session, locked until commit; 409 naming Day Open when there is none. With
+ * `token`, the same statement also takes the day's next pickup token (the day row, locked first,
+ * stays locked until commit, as Day Close locks it before the sessions).
+ */
+export async function lockOpenSession(tx: Db, counterId: number): Promise<OpenSession>;
+export async function lockOpenSession(
+  tx: Db,
+  counterId: number,
+  options: { token: true },
+): Promise<OpenSession & { token: number }>;
+export async function lockOpenSession(
+  tx: Db,
+  counterId: number,
+  options: { token?: boolean } = {},
+): Promise<OpenSession & { token?: number }> {
+  const day = options.token
+    ? sql`WITH day AS (
+        UPDATE business_days SET last_token = last_token + 1
+        WHERE id = (SELECT business_day_id FROM pos_sessions WHERE counter_id = ${counterId} AND status = 'open')
+        RETURNING last_token)`
+    : sql``;
   const result = await tx.execute(sql`
-    SELECT s.id, s.counter_id, c.code, s.business_day_id, d.business_date::text, d.status AS day_status
+    ${day}
+    SELECT s.id, s.counter_id, c.code, s.business_day_id, d.business_date::text, d.status AS day_status,
+           ${options.token ? sql`(SELECT last_token FROM day)` : sql`NULL::int`} AS token
     FROM pos_sessions s
     JOIN pos_counters c ON c.id = s.counter_id
     JOIN business_days d ON d.id = s.business_day_id
     WHERE s.counter_id = ${counterId} AND s.status = 'open'
     FOR UPDATE OF s`);
-  const [row] = rowsOf(sessionRow, result);
+  const [row] = rowsOf(sessionRow.extend({ token: col.int.nullable() }), result);
   if (!row) throw new AppError("SESSION_NOT_OPEN", POS_ORDER_MESSAGES.noSession);
   if (row.day_status !== "open") throw new AppError("POS_DAY_CLOSED", POS_ORDER_MESSAGES.dayClosed);
   return {
@@ -61,6 +85,7 @@ export async function lockOpenSession(tx: Db, counterId: number): Promise<OpenSe
     counterCode: row.code,
     businessDayId: row.business_day_id,
     businessDate: row.business_date,
+    ...(row.token === null ? {} : { token: row.token }),
   };
 }
 
@@ -84,12 +109,6 @@ export interface PreparedPayment {
   totals: OrderTotals;
   tenders: TenderInput[];
   input: PosPayInput;
-}
-
-/** The order a payment (by its clientUuid) was already taken for, if any: the same payment sent again. */
-export async function paidOrderOf(tx: Db, clientUuid: string): Promise<number | null> {
-  const result = await tx.execute(sql`SELECT order_id FROM pos_payments WHERE client_uuid = ${`${clientUuid}:0`}`);
-  return rowsOf(z.object({ order_id: col.int }), result)[0]?.order_id ?? null;
 }
 
 /** The customer's house account: what it owes (books plus on-account sales not yet posted) within its limit. */
@@ -123,7 +142,8 @@ export async function preparePayment(
   input: PosPayInput,
   counterId: number,
 ): Promise<PreparedPayment> {
-  const session = await lockOpenSession(tx, counterId);
+  // The session this transaction already locked (a new order's) is not read again.
+  const session = state.session?.counterId === counterId ? state.session : await lockOpenSession(tx, counterId);
   if (session.businessDayId !== state.row.businessDayId)
     throw new AppError("POS_DAY_CLOSED", POS_ORDER_MESSAGES.dayClosed);
   if (!state.lines.some((line) => line.dealParentUuid === null && liveQty(line) > 0n))
@@ -159,8 +179,9 @@ export async function preparePayment(
 }
 
 /**
- * Redeems the coupons, records the promotions and the customer's discount the order got, numbers
- * the invoice, moves the stock (each line's cost from its moves) and writes the payments.
+ * Redeems the coupons, records the promotions and the customer's discount the order got and moves
+ * the stock (each line's cost from its moves); answers the payments and the invoice number as part
+ * of the order's one write.
  */
 export async function completePayment(
   tx: Db,
@@ -168,7 +189,7 @@ export async function completePayment(
   pricing: PricingContext,
   prepared: PreparedPayment,
   userId: number,
-): Promise<void> {
+): Promise<ExtraWrites> {
   const { session, totals } = prepared;
   const row = state.row;
   await redeemCoupons(tx, { orderId: row.id, customerId: row.customerId, coupons: totals.coupons });
@@ -209,7 +230,6 @@ export async function completePayment(
       ...entry,
     });
 
-  row.number = await nextInvoiceNumber(tx, session);
   row.sessionId = session.id;
   row.status = "paid";
   row.paidMinor = totals.paidMinor;
@@ -217,7 +237,7 @@ export async function completePayment(
 
   const sold = state.lines.filter((line) => liveQty(line) > 0n).map((line) => ({ line, qtyMicro: liveQty(line) }));
   const { costByLine } = await moveStock(tx, {
-    needs: await requirementsOf(tx, sold),
+    requirements: await requirementsOf(tx, row.outletId, sold),
     docType: "pos_sale",
     orderId: row.id,
     outletId: row.outletId,
@@ -229,38 +249,25 @@ export async function completePayment(
   for (const [line, cost] of costByLine) line.costMinor = cost;
 
   const tenders = totals.tenders;
-  const payments = prepared.input.payments;
-  await tx.execute(sql`
+  const column = <T extends number | bigint | string | null>(
+    pick: (tender: TenderResult, index: number) => T,
+    type: "int" | "bigint" | "text",
+  ) => sqlArray(tenders.map(pick), type);
+  const payments = sql`payments_written AS (
     INSERT INTO pos_payments (order_id, session_id, method_id, amount_minor, tendered_minor, change_minor, base_minor,
       tax_minor, reference, client_uuid, by)
-    SELECT ${row.id}::bigint, ${session.id}::int, * , ${userId}::int FROM unnest(
-      ${sqlArray(
-        tenders.map((tender) => tender.methodId),
-        "int",
-      )}, ${sqlArray(
-        tenders.map((tender) => tender.amountMinor),
-        "bigint",
-      )},
-      ${sqlArray(
-        tenders.map((tender) => tender.tenderedMinor),
-        "bigint",
-      )}, ${sqlArray(
-        tenders.map((tender) => tender.changeMinor),
-        "bigint",
-      )},
-      ${sqlArray(
-        tenders.map((tender) => tender.baseMinor),
-        "bigint",
-      )}, ${sqlArray(
-        tenders.map((tender) => tender.taxMinor),
-        "bigint",
-      )},
-      ${sqlArray(
-        payments.map((payment) => payment.reference),
-        "text",
-      )},
-      ${sqlArray(
-        tenders.map((_, index) => `${prepared.input.clientUuid}:${index}`),
-        "text",
-      )})`);
+    SELECT ${row.id}::bigint, ${session.id}::int, u.*, ${userId}::int FROM unnest(
+      ${column((tender) => tender.methodId, "int")}, ${column((tender) => tender.amountMinor, "bigint")},
+      ${column((tender) => tender.tenderedMinor, "bigint")}, ${column((tender) => tender.changeMinor, "bigint")},
+      ${column((tender) => tender.baseMinor, "bigint")}, ${column((tender) => tender.taxMinor, "bigint")},
+      ${column((_, index) => prepared.input.payments[index]?.reference ?? "", "text")},
+      ${column((_, index) => `${prepared.input.clientUuid}:${index}`, "text")}) AS u)`;
+  return {
+    ctes: [payments],
+    invoice: {
+      counterId: session.counterId,
+      counterCode: session.counterCode,
+      year: Number(session.businessDate.slice(0, 4)),
+    },
+  };
 }

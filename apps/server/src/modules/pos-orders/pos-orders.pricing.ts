@@ -15,10 +15,11 @@ import {
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { coupons, outlets, posCustomers } from "../../db/schema/index";
+import { coupons } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
-import { col, rowsOf } from "../../lib/sql";
+import { col, intArray, rowsOf } from "../../lib/sql";
 import { categoryChildren, termsOf } from "../coupons/index";
+import { type MenuVariant, variantRow, variantSelect } from "./pos-orders.menu";
 import { liveQty, type OrderState } from "./pos-orders.state";
 
 /**
@@ -35,9 +36,21 @@ export interface PricingContext {
   code: string | null;
   customerDiscountBp: number;
   timeZone: string;
+  /** The menu rows of the variants the batch sells. */
+  variants: Map<number, MenuVariant>;
 }
 
 const setupRow = z.object({
+  tax_inclusive: col.bool,
+  service_charge_bp: col.int,
+  service_charge_types: col.int,
+  cash_rounding_minor: col.int,
+  day_cutoff: col.text,
+  kitchen_negative_policy: col.text,
+  take_away_fire_on: col.text,
+  supervisor_rules: z.unknown(),
+  receipt_header: col.text,
+  receipt_footer: col.text,
   tax_classes: z.array(
     z.object({
       id: col.int,
@@ -48,61 +61,76 @@ const setupRow = z.object({
   methods: z.array(
     z.object({ id: col.int, kind: z.enum(PAYMENT_METHOD_KINDS), name: col.text, accountId: col.int.nullable() }),
   ),
+  customer_discount_bp: col.int.nullable(),
+  has_promotions: col.bool,
+  variants: z.array(variantRow),
 });
 
-export async function loadPricing(tx: Db, state: OrderState, timeZone: string): Promise<PricingContext> {
+/**
+ * Everything but the coupons in one statement, with the menu rows of the variants a batch sells; the
+ * coupons only when the order has one or promotions exist.
+ */
+export async function loadPricing(
+  tx: Db,
+  state: OrderState,
+  timeZone: string,
+  variantIds: readonly number[] = [],
+): Promise<PricingContext> {
   const couponIds = state.discounts
     .filter((discount) => discount.source === "coupon" && !discount.removed && discount.couponId !== null)
     .map((discount) => discount.couponId as number);
-  const [outletRow] = await tx.select().from(outlets).where(eq(outlets.id, state.row.outletId));
-  if (!outletRow) throw new AppError("NOT_FOUND", "The outlet is not set up");
   const setup = await tx.execute(sql`
-    SELECT (SELECT coalesce(json_agg(json_build_object('id', t.id, 'rateBp', t.rate_bp, 'methodRates',
+    SELECT o.tax_inclusive, o.service_charge_bp, o.service_charge_types::int AS service_charge_types, o.cash_rounding_minor,
+           o.day_cutoff, o.kitchen_negative_policy, o.take_away_fire_on, o.supervisor_rules, o.receipt_header,
+           o.receipt_footer,
+           (SELECT coalesce(json_agg(json_build_object('id', t.id, 'rateBp', t.rate_bp, 'methodRates',
               (SELECT coalesce(json_agg(json_build_object('paymentMethodId', r.payment_method_id, 'rateBp', r.rate_bp)), '[]'::json)
                FROM tax_method_rates r WHERE r.tax_class_id = t.id))), '[]'::json) FROM tax_classes t) AS tax_classes,
            (SELECT coalesce(json_agg(json_build_object('id', m.id, 'kind', m.kind, 'name', m.name, 'accountId', m.account_id)), '[]'::json)
-            FROM payment_methods m) AS methods`);
+            FROM payment_methods m) AS methods,
+           (SELECT discount_bp FROM pos_customers WHERE id = ${state.row.customerId}::int) AS customer_discount_bp,
+           EXISTS (SELECT 1 FROM coupons WHERE active AND code IS NULL) AS has_promotions,
+           (SELECT coalesce(json_agg(to_json(menu_variant)), '[]'::json)
+            FROM (${variantSelect} WHERE v.id = ANY(${intArray(variantIds)})) menu_variant) AS variants
+    FROM outlets o WHERE o.id = ${state.row.outletId}`);
   const [parts] = rowsOf(setupRow, setup);
-  const couponRows = await tx
-    .select()
-    .from(coupons)
-    .where(
-      or(
-        and(isNull(coupons.code), eq(coupons.active, true)),
-        couponIds.length > 0 ? sql`${coupons.id} = ANY(${`{${couponIds.join(",")}}`}::int[])` : undefined,
-      ),
-    );
+  if (!parts) throw new AppError("NOT_FOUND", "The outlet is not set up");
+  const couponRows =
+    parts.has_promotions || couponIds.length > 0
+      ? await tx
+          .select()
+          .from(coupons)
+          .where(
+            or(
+              and(isNull(coupons.code), eq(coupons.active, true)),
+              couponIds.length > 0 ? sql`${coupons.id} = ANY(${`{${couponIds.join(",")}}`}::int[])` : undefined,
+            ),
+          )
+      : [];
   const children = couponRows.some((row) => row.scope === "category") ? await categoryChildren(tx) : new Map();
   const usable = couponRows.filter((row) => row.active && !usesRanOut(row));
   const code = couponRows.find((row) => row.code !== null && couponIds.includes(row.id))?.code ?? null;
-  let customerDiscountBp = 0;
-  if (state.row.customerId !== null) {
-    const [customer] = await tx
-      .select({ bp: posCustomers.discountBp })
-      .from(posCustomers)
-      .where(eq(posCustomers.id, state.row.customerId));
-    customerDiscountBp = customer?.bp ?? 0;
-  }
   return {
     outlet: {
-      id: outletRow.id,
-      taxInclusive: outletRow.taxInclusive,
-      serviceChargeBp: outletRow.serviceChargeBp,
-      serviceChargeTypes: outletRow.serviceChargeTypes,
-      cashRoundingMinor: outletRow.cashRoundingMinor,
-      dayCutoff: outletRow.dayCutoff,
-      kitchenNegativePolicy: outletRow.kitchenNegativePolicy === "block" ? "block" : "allow_flag",
-      takeAwayFireOn: outletRow.takeAwayFireOn === "send" ? "send" : "payment",
-      supervisorRules: supervisorRulesSchema.parse(outletRow.supervisorRules ?? {}),
-      receiptHeader: outletRow.receiptHeader,
-      receiptFooter: outletRow.receiptFooter,
+      id: state.row.outletId,
+      taxInclusive: parts.tax_inclusive,
+      serviceChargeBp: parts.service_charge_bp,
+      serviceChargeTypes: parts.service_charge_types,
+      cashRoundingMinor: parts.cash_rounding_minor,
+      dayCutoff: parts.day_cutoff,
+      kitchenNegativePolicy: parts.kitchen_negative_policy === "block" ? "block" : "allow_flag",
+      takeAwayFireOn: parts.take_away_fire_on === "send" ? "send" : "payment",
+      supervisorRules: supervisorRulesSchema.parse(parts.supervisor_rules ?? {}),
+      receiptHeader: parts.receipt_header,
+      receiptFooter: parts.receipt_footer,
     },
-    taxClasses: parts?.tax_classes ?? [],
-    methods: parts?.methods ?? [],
+    taxClasses: parts.tax_classes,
+    methods: parts.methods,
     rules: usable.map((row) => couponRuleOf(termsOf(row, children))),
     code,
-    customerDiscountBp,
+    customerDiscountBp: parts.customer_discount_bp ?? 0,
     timeZone,
+    variants: new Map(parts.variants.map((variant) => [variant.id, variant])),
   };
 }
 

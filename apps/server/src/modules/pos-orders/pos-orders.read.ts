@@ -13,199 +13,290 @@ import {
   type PosOrderRow,
   type VoidReason,
 } from "@cargodesk/shared";
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
-import {
-  businessDays,
-  coupons,
-  diningTables,
-  paymentMethods,
-  posCustomers,
-  posOrderDiscounts,
-  posOrderLines,
-  posOrderOps,
-  posOrders,
-  posPayments,
-  users,
-  voidReasons,
-  vouchers,
-} from "../../db/schema/index";
+import { voidReasons } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { col, rowsOf } from "../../lib/sql";
 import { OUTLET_ID } from "../outlet-settings/index";
 
-/** The order answers of `posOrderSchema`: the order row with its names, then its lines, discounts and payments. */
-const personName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
-  sql<string>`trim(${table.firstName} || ' ' || ${table.lastName})`;
-const waiters = alias(users, "waiter");
-const approvers = alias(users, "approver");
+/**
+ * The order answers of `posOrderSchema`, each read in ONE statement that PostgreSQL writes as JSON:
+ * the order with the names it shows (table, waiter, customer, voucher), its lines, discounts with
+ * their coupon code and approver, payments with their method. The list reads the same header.
+ */
+const person = (alias: string) => sql.raw(`trim(${alias}.first_name || ' ' || ${alias}.last_name)`);
+
+const headerColumns = sql`
+  to_jsonb(o.*) AS o, d.business_date::text AS business_date, t.name AS table_name, ${person("w")} AS waiter_name,
+  c.name AS customer_name, c.phone AS customer_phone, v.voc_manual_number AS voucher_number,
+  (SELECT cp.code FROM pos_order_discounts cd JOIN coupons cp ON cp.id = cd.coupon_id
+   WHERE cd.order_id = o.id AND cd.source = 'coupon' LIMIT 1) AS coupon_code`;
+
+const headerFrom = sql`
+  FROM pos_orders o
+  JOIN business_days d ON d.id = o.business_day_id
+  LEFT JOIN dining_tables t ON t.id = o.table_id
+  LEFT JOIN users w ON w.id = o.waiter_id
+  LEFT JOIN pos_customers c ON c.id = o.customer_id
+  LEFT JOIN vouchers v ON v.id = o.sales_voucher_id`;
+
+const int = z.number().int();
+const minor = z.number().int();
+const stamp = z.string();
+const orderJson = z.object({
+  id: int,
+  client_uuid: z.string(),
+  number: z.string().nullable(),
+  token: int,
+  order_type: z.string(),
+  table_id: int.nullable(),
+  guests: int.nullable(),
+  waiter_id: int.nullable(),
+  customer_id: int.nullable(),
+  status: z.string(),
+  kitchen_status: z.string(),
+  version: int,
+  business_day_id: int,
+  counter_id: int.nullable(),
+  session_id: int.nullable(),
+  subtotal_minor: minor,
+  discount_minor: minor,
+  service_charge_minor: minor,
+  tax_minor: minor,
+  rounding_minor: minor,
+  total_minor: minor,
+  paid_minor: minor,
+  change_minor: minor,
+  late: z.boolean(),
+  refund_of_id: int.nullable(),
+  sales_voucher_id: int.nullable(),
+  opened_at: stamp,
+  paid_at: stamp.nullable(),
+  picked_up_at: stamp.nullable(),
+});
+const headerRow = z.object({
+  o: orderJson,
+  business_date: col.date,
+  table_name: col.text.nullable(),
+  waiter_name: col.text.nullable(),
+  customer_name: col.text.nullable(),
+  customer_phone: col.text.nullable(),
+  voucher_number: col.text.nullable(),
+  coupon_code: col.text.nullable(),
+});
+type Header = z.infer<typeof headerRow>;
+
+const lineJson = z.object({
+  id: int,
+  line_uuid: z.string(),
+  variant_id: int.nullable(),
+  deal_id: int.nullable(),
+  deal_parent_line_id: int.nullable(),
+  name_snapshot: z.string(),
+  size_name: z.string().nullable(),
+  flavour_name: z.string().nullable(),
+  category_id: int.nullable(),
+  qty_micro: minor,
+  unit_price_minor: minor,
+  gross_minor: minor,
+  discount_minor: minor,
+  net_minor: minor,
+  tax_rate_bp: int,
+  tax_minor: minor,
+  service_charge_minor: minor,
+  course: int,
+  note: z.string(),
+  status: z.string(),
+  voided_qty_micro: minor,
+  refunded_qty_micro: minor,
+  refund_of_line_id: int.nullable(),
+});
+const discountJson = z.object({
+  id: int,
+  line_id: int.nullable(),
+  source: z.string(),
+  coupon_id: int.nullable(),
+  code: z.string().nullable(),
+  pct_bp: int.nullable(),
+  amount_minor: minor.nullable(),
+  allocated_minor: minor,
+  reason: z.string(),
+  approved_by: int.nullable(),
+  approver_name: z.string().nullable(),
+});
+const paymentJson = z.object({
+  id: int,
+  method_id: int,
+  method_name: z.string(),
+  method_kind: z.string(),
+  amount_minor: minor,
+  tendered_minor: minor,
+  change_minor: minor,
+  base_minor: minor,
+  tax_minor: minor,
+  reference: z.string(),
+  at: stamp,
+});
+const orderRow = headerRow.extend({
+  lines: z.array(lineJson),
+  discounts: z.array(discountJson),
+  payments: z.array(paymentJson),
+});
 
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
   values.find((entry) => entry === value) ?? fallback;
-const iso = (value: Date | null) => (value === null ? null : value.toISOString());
-
-function headerQuery(db: Db) {
-  return db
-    .select({
-      order: posOrders,
-      businessDate: businessDays.businessDate,
-      tableName: diningTables.name,
-      waiterName: personName(waiters),
-      customerName: posCustomers.name,
-      customerPhone: posCustomers.phone,
-      voucherNumber: vouchers.number,
-    })
-    .from(posOrders)
-    .innerJoin(businessDays, eq(businessDays.id, posOrders.businessDayId))
-    .leftJoin(diningTables, eq(diningTables.id, posOrders.tableId))
-    .leftJoin(waiters, eq(waiters.id, posOrders.waiterId))
-    .leftJoin(posCustomers, eq(posCustomers.id, posOrders.customerId))
-    .leftJoin(vouchers, eq(vouchers.id, posOrders.salesVoucherId));
-}
-type Header = Awaited<ReturnType<ReturnType<typeof headerQuery>["execute"]>>[number];
+const iso = (value: string) => new Date(value).toISOString();
+const money = (value: number) => minorToAmount(value);
 
 function rowOf(header: Header): PosOrderRow {
-  const order = header.order;
+  const o = header.o;
   return {
-    id: order.id,
-    clientUuid: order.clientUuid,
-    number: order.number,
-    token: order.token,
-    orderType: oneOf(ORDER_TYPES, order.orderType, "take_away"),
-    table: order.tableId === null ? null : { id: order.tableId, name: header.tableName ?? "" },
-    guests: order.guests,
-    waiter: order.waiterId === null ? null : { id: order.waiterId, name: header.waiterName ?? "" },
+    id: o.id,
+    clientUuid: o.client_uuid,
+    number: o.number,
+    token: o.token,
+    orderType: oneOf(ORDER_TYPES, o.order_type, "take_away"),
+    table: o.table_id === null ? null : { id: o.table_id, name: header.table_name ?? "" },
+    guests: o.guests,
+    waiter: o.waiter_id === null ? null : { id: o.waiter_id, name: header.waiter_name ?? "" },
     customer:
-      order.customerId === null
+      o.customer_id === null
         ? null
-        : { id: order.customerId, name: header.customerName ?? "", phone: header.customerPhone ?? "" },
-    status: oneOf(POS_ORDER_STATUSES, order.status, "open"),
-    kitchenStatus: oneOf(KITCHEN_STATUSES, order.kitchenStatus, "none"),
-    version: order.version,
-    businessDayId: order.businessDayId,
-    businessDate: header.businessDate,
-    counterId: order.counterId,
-    sessionId: order.sessionId,
-    subtotal: minorToAmount(order.subtotalMinor),
-    discount: minorToAmount(order.discountMinor),
-    serviceCharge: minorToAmount(order.serviceChargeMinor),
-    tax: minorToAmount(order.taxMinor),
-    rounding: minorToAmount(order.roundingMinor),
-    total: minorToAmount(order.totalMinor),
-    paid: minorToAmount(order.paidMinor),
-    change: minorToAmount(order.changeMinor),
-    late: order.late,
-    refundOfId: order.refundOfId,
-    couponCode: null,
-    openedAt: order.openedAt.toISOString(),
-    paidAt: iso(order.paidAt),
-    pickedUpAt: iso(order.pickedUpAt),
-    salesVoucher:
-      order.salesVoucherId === null ? null : { id: order.salesVoucherId, number: header.voucherNumber ?? "" },
+        : { id: o.customer_id, name: header.customer_name ?? "", phone: header.customer_phone ?? "" },
+    status: oneOf(POS_ORDER_STATUSES, o.status, "open"),
+    kitchenStatus: oneOf(KITCHEN_STATUSES, o.kitchen_status, "none"),
+    version: o.version,
+    businessDayId: o.business_day_id,
+    businessDate: header.business_date,
+    counterId: o.counter_id,
+    sessionId: o.session_id,
+    subtotal: money(o.subtotal_minor),
+    discount: money(o.discount_minor),
+    serviceCharge: money(o.service_charge_minor),
+    tax: money(o.tax_minor),
+    rounding: money(o.rounding_minor),
+    total: money(o.total_minor),
+    paid: money(o.paid_minor),
+    change: money(o.change_minor),
+    late: o.late,
+    refundOfId: o.refund_of_id,
+    couponCode: header.coupon_code,
+    openedAt: iso(o.opened_at),
+    paidAt: o.paid_at === null ? null : iso(o.paid_at),
+    pickedUpAt: o.picked_up_at === null ? null : iso(o.picked_up_at),
+    salesVoucher: o.sales_voucher_id === null ? null : { id: o.sales_voucher_id, number: header.voucher_number ?? "" },
   };
 }
 
 /** The whole order as the API answers it (inside a transaction, it reads that transaction's writes). */
 export async function readOrder(db: Db, orderId: number): Promise<PosOrder> {
-  const [header] = await headerQuery(db).where(eq(posOrders.id, orderId));
-  if (!header) throw new AppError("NOT_FOUND", POS_ORDER_MESSAGES.orderMissing);
-  const [lines, discounts, payments] = await Promise.all([
-    db.select().from(posOrderLines).where(eq(posOrderLines.orderId, orderId)).orderBy(asc(posOrderLines.id)),
-    db
-      .select({ discount: posOrderDiscounts, code: coupons.code, approverName: personName(approvers) })
-      .from(posOrderDiscounts)
-      .leftJoin(coupons, eq(coupons.id, posOrderDiscounts.couponId))
-      .leftJoin(approvers, eq(approvers.id, posOrderDiscounts.approvedBy))
-      .where(eq(posOrderDiscounts.orderId, orderId))
-      .orderBy(asc(posOrderDiscounts.id)),
-    db
-      .select({ payment: posPayments, methodName: paymentMethods.name, methodKind: paymentMethods.kind })
-      .from(posPayments)
-      .innerJoin(paymentMethods, eq(paymentMethods.id, posPayments.methodId))
-      .where(eq(posPayments.orderId, orderId))
-      .orderBy(asc(posPayments.id)),
-  ]);
+  // Whole-row aliases no column of the joined tables has (dining_tables has a column x).
+  const query = sql`
+    SELECT ${headerColumns},
+      (SELECT coalesce(json_agg(to_jsonb(line_row) ORDER BY line_row.id), '[]')
+       FROM pos_order_lines line_row WHERE line_row.order_id = o.id) AS lines,
+      (SELECT coalesce(json_agg(to_jsonb(discount_row) || jsonb_build_object('code', cp.code, 'approver_name', ${person("a")})
+                             ORDER BY discount_row.id), '[]')
+       FROM pos_order_discounts discount_row LEFT JOIN coupons cp ON cp.id = discount_row.coupon_id
+       LEFT JOIN users a ON a.id = discount_row.approved_by
+       WHERE discount_row.order_id = o.id) AS discounts,
+      (SELECT coalesce(json_agg(to_jsonb(payment_row) || jsonb_build_object('method_name', m.name, 'method_kind', m.kind)
+                             ORDER BY payment_row.id), '[]')
+       FROM pos_payments payment_row JOIN payment_methods m ON m.id = payment_row.method_id
+       WHERE payment_row.order_id = o.id) AS payments
+    ${headerFrom}
+    WHERE o.id = ${orderId}`;
+  const result = await db.execute(query);
+  const [row] = rowsOf(orderRow, result);
+  if (!row) throw new AppError("NOT_FOUND", POS_ORDER_MESSAGES.orderMissing);
   return {
-    ...rowOf(header),
-    couponCode: discounts.find((entry) => entry.discount.source === "coupon")?.code ?? null,
-    lines: lines.map((line) => ({
+    ...rowOf(row),
+    lines: row.lines.map((line) => ({
       id: line.id,
-      lineUuid: line.lineUuid,
-      variantId: line.variantId,
-      dealId: line.dealId,
-      dealParentLineId: line.dealParentLineId,
-      name: line.nameSnapshot,
-      sizeName: line.sizeName,
-      flavourName: line.flavourName,
-      categoryId: line.categoryId,
-      qty: microToQty(line.qtyMicro),
-      unitPrice: minorToAmount(line.unitPriceMinor),
-      gross: minorToAmount(line.grossMinor),
-      discount: minorToAmount(line.discountMinor),
-      net: minorToAmount(line.netMinor),
-      taxRateBp: line.taxRateBp,
-      tax: minorToAmount(line.taxMinor),
-      serviceCharge: minorToAmount(line.serviceChargeMinor),
+      lineUuid: line.line_uuid,
+      variantId: line.variant_id,
+      dealId: line.deal_id,
+      dealParentLineId: line.deal_parent_line_id,
+      name: line.name_snapshot,
+      sizeName: line.size_name,
+      flavourName: line.flavour_name,
+      categoryId: line.category_id,
+      qty: microToQty(line.qty_micro),
+      unitPrice: money(line.unit_price_minor),
+      gross: money(line.gross_minor),
+      discount: money(line.discount_minor),
+      net: money(line.net_minor),
+      taxRateBp: line.tax_rate_bp,
+      tax: money(line.tax_minor),
+      serviceCharge: money(line.service_charge_minor),
       course: line.course,
       note: line.note,
       status: oneOf(POS_LINE_STATUSES, line.status, "pending"),
-      voidedQty: microToQty(line.voidedQtyMicro),
-      refundedQty: microToQty(line.refundedQtyMicro),
-      refundOfLineId: line.refundOfLineId,
+      voidedQty: microToQty(line.voided_qty_micro),
+      refundedQty: microToQty(line.refunded_qty_micro),
+      refundOfLineId: line.refund_of_line_id,
     })),
-    discounts: discounts.map(({ discount, code, approverName }) => ({
+    discounts: row.discounts.map((discount) => ({
       id: discount.id,
-      lineId: discount.lineId,
+      lineId: discount.line_id,
       source: oneOf(["manual", "coupon", "promotion", "customer"] as const, discount.source, "manual"),
-      couponId: discount.couponId,
-      code,
-      percent: discount.pctBp === null ? null : discount.pctBp / 100,
-      amount: discount.amountMinor === null ? null : minorToAmount(discount.amountMinor),
-      allocated: minorToAmount(discount.allocatedMinor),
+      couponId: discount.coupon_id,
+      code: discount.code,
+      percent: discount.pct_bp === null ? null : discount.pct_bp / 100,
+      amount: discount.amount_minor === null ? null : money(discount.amount_minor),
+      allocated: money(discount.allocated_minor),
       reason: discount.reason,
-      approvedBy: discount.approvedBy === null ? null : { id: discount.approvedBy, name: approverName ?? "" },
+      approvedBy:
+        discount.approved_by === null ? null : { id: discount.approved_by, name: discount.approver_name ?? "" },
     })),
-    payments: payments.map(({ payment, methodName, methodKind }) => ({
+    payments: row.payments.map((payment) => ({
       id: payment.id,
-      methodId: payment.methodId,
-      methodName,
-      methodKind,
-      amount: minorToAmount(payment.amountMinor),
-      tendered: minorToAmount(payment.tenderedMinor),
-      change: minorToAmount(payment.changeMinor),
-      base: minorToAmount(payment.baseMinor),
-      tax: minorToAmount(payment.taxMinor),
+      methodId: payment.method_id,
+      methodName: payment.method_name,
+      methodKind: payment.method_kind,
+      amount: money(payment.amount_minor),
+      tendered: money(payment.tendered_minor),
+      change: money(payment.change_minor),
+      base: money(payment.base_minor),
+      tax: money(payment.tax_minor),
       reference: payment.reference,
-      at: payment.at.toISOString(),
+      at: iso(payment.at),
     })),
   };
 }
 
+const opRow = z.object({
+  kind: col.text,
+  payload: z.record(z.string(), z.unknown()).nullable(),
+  user_id: col.int.nullable(),
+  user_name: col.text.nullable(),
+  approved_by: col.int.nullable(),
+  approver_name: col.text.nullable(),
+  device_id: col.text.nullable(),
+  at: col.text,
+  version_after: col.int,
+});
+
 /** The order with its operation log ("who added, voided or discounted what, when and on which device"). */
 export async function readOrderDetail(db: Db, orderId: number): Promise<PosOrderDetail> {
   const order = await readOrder(db, orderId);
-  const doers = alias(users, "doer");
-  const ops = await db
-    .select({
-      op: posOrderOps,
-      userName: personName(doers),
-      approverName: personName(approvers),
-    })
-    .from(posOrderOps)
-    .leftJoin(doers, eq(doers.id, posOrderOps.userId))
-    .leftJoin(approvers, eq(approvers.id, posOrderOps.approvedBy))
-    .where(eq(posOrderOps.orderId, orderId))
-    .orderBy(asc(posOrderOps.id));
+  const result = await db.execute(sql`
+    SELECT op.kind, op.payload, op.user_id, ${person("u")} AS user_name, op.approved_by, ${person("a")} AS approver_name,
+           op.device_id, to_char(op.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, op.version_after
+    FROM pos_order_ops op LEFT JOIN users u ON u.id = op.user_id LEFT JOIN users a ON a.id = op.approved_by
+    WHERE op.order_id = ${orderId} ORDER BY op.id`);
   return {
     ...order,
-    ops: ops.map(({ op, userName, approverName }) => ({
+    ops: rowsOf(opRow, result).map((op) => ({
       kind: op.kind,
-      payload: op.payload !== null && typeof op.payload === "object" ? (op.payload as Record<string, unknown>) : {},
-      user: op.userId === null ? null : { id: op.userId, name: userName ?? "" },
-      approvedBy: op.approvedBy === null ? null : { id: op.approvedBy, name: approverName ?? "" },
-      device: op.deviceId,
-      at: op.at.toISOString(),
-      versionAfter: op.versionAfter,
+      payload: op.payload ?? {},
+      user: op.user_id === null ? null : { id: op.user_id, name: op.user_name ?? "" },
+      approvedBy: op.approved_by === null ? null : { id: op.approved_by, name: op.approver_name ?? "" },
+      device: op.device_id,
+      at: iso(op.at),
+      versionAfter: op.version_after,
     })),
   };
 }
@@ -214,57 +305,38 @@ export async function readOrderDetail(db: Db, orderId: number): Promise<PosOrder
 export async function listOrders(db: Db, query: PosOrderListQuery): Promise<PosOrderPage> {
   let dayId = query.businessDayId ?? null;
   if (dayId === null) {
-    const [open] = await db
-      .select({ id: businessDays.id })
-      .from(businessDays)
-      .where(and(eq(businessDays.outletId, OUTLET_ID), eq(businessDays.status, "open")));
-    dayId = open?.id ?? null;
+    const open = await db.execute(
+      sql`SELECT id FROM business_days WHERE outlet_id = ${OUTLET_ID} AND status = 'open' ORDER BY id LIMIT 1`,
+    );
+    dayId = rowsOf(z.object({ id: col.int }), open)[0]?.id ?? null;
   }
   if (dayId === null) return { data: [], page: query.page, total_results: 0, businessDayId: null };
   const q = query.q?.trim();
-  const filters: (SQL | undefined)[] = [
-    eq(posOrders.businessDayId, dayId),
-    query.status ? eq(posOrders.status, query.status) : undefined,
-    query.type ? eq(posOrders.orderType, query.type) : undefined,
-    query.tableId ? eq(posOrders.tableId, query.tableId) : undefined,
-    query.waiterId ? eq(posOrders.waiterId, query.waiterId) : undefined,
-    query.counterId ? eq(posOrders.counterId, query.counterId) : undefined,
-    q
-      ? or(
-          ilike(posOrders.number, `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`),
-          /^\d{1,9}$/.test(q) ? eq(posOrders.token, Number(q)) : undefined,
-        )
-      : undefined,
-  ];
-  const where = and(...filters);
-  const [rows, [count]] = await Promise.all([
-    headerQuery(db)
-      .where(where)
-      .orderBy(desc(posOrders.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
-    db.select({ total: sql<number>`count(*)::int` }).from(posOrders).where(where),
-  ]);
-  const codes = await couponCodes(
-    db,
-    rows.map((row) => row.order.id),
-  );
-  return {
-    data: rows.map((row) => ({ ...rowOf(row), couponCode: codes.get(row.order.id) ?? null })),
-    page: query.page,
-    total_results: count?.total ?? 0,
-    businessDayId: dayId,
-  };
-}
-
-async function couponCodes(db: Db, orderIds: readonly number[]): Promise<Map<number, string>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select({ orderId: posOrderDiscounts.orderId, code: coupons.code })
-    .from(posOrderDiscounts)
-    .innerJoin(coupons, eq(coupons.id, posOrderDiscounts.couponId))
-    .where(and(inArray(posOrderDiscounts.orderId, [...orderIds]), eq(posOrderDiscounts.source, "coupon")));
-  return new Map(rows.flatMap((row) => (row.code ? [[row.orderId, row.code] as const] : [])));
+  const filters: SQL[] = [sql`o.business_day_id = ${dayId}`];
+  if (query.status) filters.push(sql`o.status = ${query.status}`);
+  if (query.type) filters.push(sql`o.order_type = ${query.type}`);
+  if (query.tableId) filters.push(sql`o.table_id = ${query.tableId}`);
+  if (query.waiterId) filters.push(sql`o.waiter_id = ${query.waiterId}`);
+  if (query.counterId) filters.push(sql`o.counter_id = ${query.counterId}`);
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    filters.push(
+      /^\d{1,9}$/.test(q) ? sql`(o.number ILIKE ${like} OR o.token = ${Number(q)})` : sql`o.number ILIKE ${like}`,
+    );
+  }
+  const where = sql.join(filters, sql` AND `);
+  const result = await db.execute(sql`
+    SELECT ${headerColumns}, count(*) OVER ()::int AS total
+    ${headerFrom}
+    WHERE ${where}
+    ORDER BY o.id DESC LIMIT ${query.size} OFFSET ${(query.page - 1) * query.size}`);
+  const rows = rowsOf(headerRow.extend({ total: col.int }), result);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    const counted = await db.execute(sql`SELECT count(*)::int AS total FROM pos_orders o WHERE ${where}`);
+    total = rowsOf(z.object({ total: col.int }), counted)[0]?.total ?? 0;
+  }
+  return { data: rows.map(rowOf), page: query.page, total_results: total, businessDayId: dayId };
 }
 
 /** `GET /api/pos/void_reason`: the active reasons, by name. */

@@ -185,14 +185,15 @@ export async function refundOrder(
     };
     await insertNewLines(tx, state);
     const back = refunded.filter((entry) => entry.backToStock);
-    const needs = await requirementsOf(
+    const requirements = await requirementsOf(
       tx,
+      row.outletId,
       back.map((entry) => ({ line: entry.line, qtyMicro: entry.qtyMicro })),
       true,
     );
     const sold = new Map(refunded.map((entry) => [entry.line, entry]));
     const { costByLine } = await moveStock(tx, {
-      needs,
+      requirements,
       docType: "pos_refund",
       orderId: row.id,
       outletId: row.outletId,

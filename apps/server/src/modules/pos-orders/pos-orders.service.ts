@@ -13,14 +13,16 @@ import {
   perm,
 } from "@cargodesk/shared";
 import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
-import { diningTables, posCounters, posCustomers, posOrderOps, posOrders } from "../../db/schema/index";
+import { diningTables, posCustomers, posOrderOps, posOrders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { type Ctx, signedIn } from "../../lib/context";
+import { col, rowsOf } from "../../lib/sql";
 import { type BatchWho, runBatch, VersionConflict } from "./pos-orders.batch";
 import { lockOpenSession } from "./pos-orders.pay";
 import { readOrder } from "./pos-orders.read";
-import { loadOrderForUpdate, nextToken, type OrderState } from "./pos-orders.state";
+import { loadOrderForUpdate, type OrderState } from "./pos-orders.state";
 
 /**
  * The register's use cases (design 5.4 item 46, 6.1, 6.2): each is one transaction that reads the
@@ -69,14 +71,6 @@ async function onOrder(
   }
 }
 
-async function assertCounter(tx: Db, counterId: number): Promise<void> {
-  const [counter] = await tx
-    .select({ id: posCounters.id })
-    .from(posCounters)
-    .where(and(eq(posCounters.id, counterId), eq(posCounters.active, true)));
-  if (!counter) throw fieldError("counterId", POS_ORDER_MESSAGES.counterMissing);
-}
-
 async function assertTableAndCustomer(tx: Db, input: PosOrderCreateInput): Promise<void> {
   if (input.tableId !== undefined) {
     const [table] = await tx
@@ -94,8 +88,14 @@ async function assertTableAndCustomer(tx: Db, input: PosOrderCreateInput): Promi
   }
 }
 
-const existingOrder = async (tx: Db, clientUuid: string) =>
-  (await tx.select({ id: posOrders.id }).from(posOrders).where(eq(posOrders.clientUuid, clientUuid)))[0];
+/** The order a clientUuid already made, and whether the counter is active: one statement. */
+async function knownOrderAndCounter(tx: Db, clientUuid: string, counterId: number) {
+  const result = await tx.execute(sql`
+    SELECT (SELECT id FROM pos_orders WHERE client_uuid = ${clientUuid}) AS order_id,
+           (SELECT active FROM pos_counters WHERE id = ${counterId}) AS counter_active`);
+  const [row] = rowsOf(z.object({ order_id: col.int.nullable(), counter_active: col.bool.nullable() }), result);
+  return { orderId: row?.order_id ?? null, counterActive: row?.counter_active === true };
+}
 
 /**
  * `POST /api/pos/order`: opens an order in the counter's open session with the day's next token and
@@ -105,12 +105,11 @@ const existingOrder = async (tx: Db, clientUuid: string) =>
 export async function createOrder(ctx: Ctx, input: PosOrderCreateInput, deviceHeader?: string): Promise<PosOrder> {
   const who = whoOf(ctx, input.deviceId ?? deviceHeader);
   return ctx.db.transaction(async (tx) => {
-    const known = await existingOrder(tx, input.clientUuid);
-    if (known) return readOrder(tx, known.id);
-    await assertCounter(tx, input.counterId);
-    const session = await lockOpenSession(tx, input.counterId);
+    const known = await knownOrderAndCounter(tx, input.clientUuid, input.counterId);
+    if (known.orderId !== null) return readOrder(tx, known.orderId);
+    if (!known.counterActive) throw fieldError("counterId", POS_ORDER_MESSAGES.counterMissing);
+    const { token, ...session } = await lockOpenSession(tx, input.counterId, { token: true });
     await assertTableAndCustomer(tx, input);
-    const token = await nextToken(tx, session.businessDayId);
     const [row] = await tx
       .insert(posOrders)
       .values({
@@ -131,11 +130,11 @@ export async function createOrder(ctx: Ctx, input: PosOrderCreateInput, deviceHe
       .onConflictDoNothing({ target: posOrders.clientUuid })
       .returning();
     if (!row) {
-      const raced = await existingOrder(tx, input.clientUuid);
-      if (!raced) throw new Error("order neither inserted nor found");
-      return readOrder(tx, raced.id);
+      const raced = await knownOrderAndCounter(tx, input.clientUuid, input.counterId);
+      if (raced.orderId === null) throw new Error("order neither inserted nor found");
+      return readOrder(tx, raced.orderId);
     }
-    const state: OrderState = { row, businessDate: session.businessDate, lines: [], discounts: [] };
+    const state: OrderState = { row, businessDate: session.businessDate, lines: [], discounts: [], session };
     await runBatch(tx, state, input.ops ?? [], who, null);
     ctx.log.event("pos.order.opened", { orderId: row.id, token, paid: state.row.status === "paid", by: who.userId });
     return readOrder(tx, row.id);

@@ -1,5 +1,5 @@
 import { POS_ORDER_MESSAGES } from "@cargodesk/shared";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { businessDays, posOrderDiscounts, posOrderLines, posOrders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
@@ -69,6 +69,8 @@ export interface OrderState {
   businessDate: string;
   lines: LineState[];
   discounts: DiscountState[];
+  /** The counter session this transaction holds locked, if it locked one (a new order's). */
+  session?: { id: number; counterId: number; counterCode: string; businessDayId: number; businessDate: string };
 }
 
 /**
@@ -172,15 +174,4 @@ export const componentsOf = (state: OrderState, header: LineState): LineState[] 
 export function assertChangeable(state: OrderState): void {
   if (state.row.status !== "open" && state.row.status !== "billed")
     throw new AppError("POS_ORDER_CLOSED", POS_ORDER_MESSAGES.notOpen);
-}
-
-/** The next pickup token of the day (the day row is locked by the update until commit). */
-export async function nextToken(tx: Db, businessDayId: number): Promise<number> {
-  const [row] = await tx
-    .update(businessDays)
-    .set({ lastToken: sql`${businessDays.lastToken} + 1` })
-    .where(eq(businessDays.id, businessDayId))
-    .returning({ token: businessDays.lastToken });
-  if (!row) throw new Error("business day vanished");
-  return row.token;
 }

@@ -21,16 +21,22 @@ const recipeRow = z.object({
   direct_qty_micro: col.minor.nullable(),
   recipe_id: col.int.nullable(),
   lines: z.array(z.object({ storeProductId: col.int, qtyMicro: col.int })),
+  kitchen_id: col.int.nullable(),
 });
 type Recipe = z.infer<typeof recipeRow>;
 
-/** Each variant's way of using stock: its active recipe's lines, or its direct product and factor. */
-async function recipesOf(tx: Db, variantIds: readonly number[]): Promise<Map<number, Recipe>> {
+/**
+ * Each variant's way of using stock (its active recipe's lines, or its direct product and factor),
+ * with the outlet's Kitchen on every row, in one statement.
+ */
+async function recipesOf(tx: Db, variantIds: readonly number[], outletId: number): Promise<Map<number, Recipe>> {
   if (variantIds.length === 0) return new Map();
   const result = await tx.execute(sql`
     SELECT v.id AS variant_id, p.track, v.direct_store_product_id, v.direct_qty_micro, r.id AS recipe_id,
            coalesce(json_agg(json_build_object('storeProductId', rl.store_product_id, 'qtyMicro', rl.qty_micro)
-                             ORDER BY rl.line_no) FILTER (WHERE rl.id IS NOT NULL), '[]'::json) AS lines
+                             ORDER BY rl.line_no) FILTER (WHERE rl.id IS NOT NULL), '[]'::json) AS lines,
+           (SELECT id FROM stock_locations WHERE outlet_id = ${outletId} AND kind = 'kitchen' AND active
+            ORDER BY id LIMIT 1) AS kitchen_id
     FROM product_variants v
     JOIN products p ON p.id = v.product_id
     LEFT JOIN recipes r ON r.variant_id = v.id AND r.active AND p.track = 'recipe'
@@ -55,14 +61,22 @@ export interface Requirement {
  * recipe line's quantity per portion x the portions, or the direct product x its factor; `none` and a
  * deal's header take nothing (its components carry their own recipes). `direct` only: refunds.
  */
+export interface Requirements {
+  needs: Requirement[];
+  /** The outlet's Kitchen, read with the recipes (null when unknown or none). */
+  kitchenId: number | null;
+}
+
 export async function requirementsOf(
   tx: Db,
+  outletId: number,
   parts: readonly { line: LineState; qtyMicro: bigint }[],
   directOnly = false,
-): Promise<Requirement[]> {
+): Promise<Requirements> {
   const recipes = await recipesOf(
     tx,
     parts.flatMap((part) => (part.line.variantId === null ? [] : [part.line.variantId])),
+    outletId,
   );
   const needs: Requirement[] = [];
   for (const { line, qtyMicro } of parts) {
@@ -82,7 +96,7 @@ export async function requirementsOf(
     for (const [storeProductId, need] of perProduct)
       if (need > 0n) needs.push({ line, storeProductId, qtyMicro: need, recipeVersionId: recipe.recipe_id });
   }
-  return needs;
+  return { needs, kitchenId: [...recipes.values()][0]?.kitchen_id ?? null };
 }
 
 /** The outlet's Kitchen, where sales and waste leave from. */
@@ -158,7 +172,7 @@ export interface StockOutcome {
 export async function moveStock(
   tx: Db,
   options: {
-    needs: readonly Requirement[];
+    requirements: Requirements;
     docType: StockDocType;
     orderId: number;
     outletId: number;
@@ -170,9 +184,9 @@ export async function moveStock(
     incomingValue?: (need: Requirement) => bigint;
   },
 ): Promise<StockOutcome> {
-  const { needs } = options;
+  const { needs } = options.requirements;
   if (needs.length === 0) return { moves: [], costByLine: new Map() };
-  const kitchenId = await kitchenOf(tx, options.outletId);
+  const kitchenId = options.requirements.kitchenId ?? (await kitchenOf(tx, options.outletId));
   if (options.block) await refuseShortages(tx, needs, kitchenId);
   const incoming = options.incomingValue !== undefined;
   const inputs: MoveInput[] = needs.map((need) => ({
