@@ -3,7 +3,15 @@ import { and, asc, eq, like } from "drizzle-orm";
 import { findAccount, findChildByName, nextChildKey } from "../lib/books/accounts";
 import { getIntegration } from "../lib/books/integration";
 import type { Db } from "./client";
-import { accounts, kitchenStations, paymentMethods, posCounters, taxClasses, taxMethodRates } from "./schema/index";
+import {
+  accounts,
+  kitchenStations,
+  paymentMethods,
+  posCounters,
+  taxClasses,
+  taxMethodRates,
+  voidReasons,
+} from "./schema/index";
 
 /** What a new install's register starts with (design D15: a fresh install can ring up a sale). */
 export const FIRST_REGISTER = {
@@ -12,6 +20,12 @@ export const FIRST_REGISTER = {
   cash: "Cash",
   card: "Card",
   tax: { name: "Food", rateBp: 1600, cardRateBp: 500, account: "SALES TAX PAYABLE", group: "TAXES PAYABLE" },
+  voidReasons: [
+    { name: "Customer changed their mind", isWaste: false, needsSupervisor: false },
+    { name: "Entered by mistake", isWaste: false, needsSupervisor: false },
+    { name: "Dropped or spoiled", isWaste: true, needsSupervisor: false },
+    { name: "Sent back by the customer", isWaste: true, needsSupervisor: false },
+  ],
 } as const;
 
 /** Chart level 1, class 2: where a tax payable account lives. */
@@ -106,6 +120,12 @@ export async function seedRestaurant(tx: Db, outletId: number): Promise<void> {
   await tx
     .insert(kitchenStations)
     .values({ outletId, name: FIRST_REGISTER.station, mode: "display", targetMinutes: 10, alertMinutes: 15 })
+    .onConflictDoNothing();
+
+  // Why a line or an order is voided; a waste reason takes a fired line's ingredients out of the Kitchen.
+  await tx
+    .insert(voidReasons)
+    .values(FIRST_REGISTER.voidReasons.map((reason) => ({ ...reason })))
     .onConflictDoNothing();
 
   const cashAccountId = await counterCashAccount(tx, integration?.cashGroupId);

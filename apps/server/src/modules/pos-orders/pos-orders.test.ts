@@ -276,3 +276,17 @@ describe("operations on a stored order", () => {
     });
   });
 });
+
+describe("GET /api/pos/void_reason", () => {
+  it("lists the active reasons a fresh install starts with, waste ones marked", async () => {
+    const response = await api("GET", "/api/pos/void_reason");
+    expect(response.statusCode).toBe(200);
+    const reasons = response.json<{ data: { name: string; isWaste: boolean }[] }>().data;
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: "Dropped or spoiled", isWaste: true }),
+        expect.objectContaining({ name: "Entered by mistake", isWaste: false }),
+      ]),
+    );
+  });
+});
