@@ -50,7 +50,9 @@ async function findRow(page: Page, table: string, searchLabel: string, text: str
 const cellsOf = (row: Locator): Locator => row.getByRole("cell");
 
 test.describe("adding to the chart through the cascading forms", () => {
-  test("a level two group, a level three group under it, and an account with an opening amount", async ({ page }) => {
+  test("a level two group (a duplicate name refused with the server's reason), a level three group under it, and an account with an opening amount", async ({
+    page,
+  }) => {
     test.slow(); // three forms and three tables on a shared, often busy machine
     const tag = uniqueSuffix();
     const levelTwo = `E2E GROUP ${tag}`;
@@ -74,6 +76,16 @@ test.describe("adding to the chart through the cascading forms", () => {
     // The form is cleared after a save.
     await expect(twoForm.getByRole("textbox", { name: "Level Two Name" })).toHaveValue("");
     await expect(save).toBeDisabled();
+
+    // A duplicate name under the same parent is refused with the server's reason.
+    await select(page, "Level One").selectOption({ label: "ASSETS" });
+    await twoForm.getByRole("textbox", { name: "Level Two Name" }).fill("current assets");
+    await save.click();
+    const duplicate = errorDialog(page);
+    await expect(duplicate).toContainText(SAVE_FAILED);
+    await expect(duplicate).toContainText(CHART_MESSAGES.duplicateName);
+    await duplicate.getByRole("button", { name: "Ok" }).click();
+    await expect(duplicate).toBeHidden();
 
     // Level Three: Level Two and the name wait for Level One.
     await openFromSidebar(page, "Level Three", "Add", "Add Level Three");
@@ -143,34 +155,30 @@ test.describe("adding to the chart through the cascading forms", () => {
     await expect(cellsOf(twoRow).nth(0)).toHaveText("ASSETS");
     await expect(cellsOf(twoRow).nth(4)).toHaveText("1,500.75 DR");
   });
-
-  test("a duplicate name under the same parent is refused with the server's reason", async ({ page }) => {
-    await signIn(page);
-    await openFromSidebar(page, "Level Two", "Add", "Add Level Two");
-    await select(page, "Level One").selectOption({ label: "ASSETS" });
-    await page.getByRole("textbox", { name: "Level Two Name" }).fill("current assets");
-    await page.getByRole("button", { name: "Save" }).click();
-    const dialog = errorDialog(page);
-    await expect(dialog).toContainText(SAVE_FAILED);
-    await expect(dialog).toContainText(CHART_MESSAGES.duplicateName);
-    await dialog.getByRole("button", { name: "Ok" }).click();
-    await expect(dialog).toBeHidden();
-  });
 });
 
 test.describe("the Account Details table", () => {
-  test("renaming an account (upper-cased, confirmed)", async ({ page }) => {
+  test("renaming an account (upper-cased, confirmed); deleting one without entries, while one with entries and a group with accounts are refused with the reason", async ({
+    page,
+  }) => {
+    test.slow(); // a rename and two delete flows on a shared, often busy machine
     const tag = uniqueSuffix();
     const before = `E2E RENAME ME ${tag}`;
     const after = `E2E RENAMED ${tag}`;
+    const empty = `E2E EMPTY ${tag}`;
+    const used = `E2E OPENED ${tag}`;
     await signIn(page);
     const api = await accountingApi(page);
-    const parents = await api.addGroups("EXPENSES", `E2E EXP ${tag}`, `E2E EXP SUB ${tag}`);
-    await api.addAccount(parents, before);
+    const expenses = await api.addGroups("EXPENSES", `E2E EXP ${tag}`, `E2E EXP SUB ${tag}`);
+    await api.addAccount(expenses, before);
+    const parents = await api.addGroups("ASSETS", `E2E DEL ${tag}`, `E2E DEL SUB ${tag}`);
+    await api.addAccount(parents, empty);
+    // An opening amount is an approved opening voucher: the account has entries.
+    await api.addAccount(parents, used, 250, 2);
 
-    await page.goto("/accounts/level5/details");
-    await expect(pageHeading(page)).toHaveText("Account Details");
-    const row = await findRow(page, "Accounts", "Search accounts", tag);
+    await openFromSidebar(page, "Level Four", "Details", "Account Details");
+    // Found by its group: while it is edited, its name is in a text box, not the row's text.
+    const row = await findRow(page, "Accounts", "Search accounts", `E2E EXP SUB ${tag}`);
     await row.getByRole("button", { name: `Edit ${before}` }).click();
     const input = row.getByRole("textbox", { name: "Account Name" });
     await expect(input).toHaveValue(before);
@@ -178,9 +186,9 @@ test.describe("the Account Details table", () => {
     await expect(input).toHaveValue(after);
     await row.getByRole("button", { name: "Save name" }).click();
 
-    const confirm = confirmDialog(page, "Rename account?");
-    await expect(confirm).toContainText(`Rename ${before} to ${after}?`);
-    await confirm.getByRole("button", { name: "Rename" }).click();
+    const renameConfirm = confirmDialog(page, "Rename account?");
+    await expect(renameConfirm).toContainText(`Rename ${before} to ${after}?`);
+    await renameConfirm.getByRole("button", { name: "Rename" }).click();
     const done = successDialog(page);
     await expect(done).toContainText(`The account is now called ${after}.`);
     await done.getByRole("button", { name: "Ok" }).click();
@@ -188,23 +196,8 @@ test.describe("the Account Details table", () => {
     await expect(cellsOf(row).nth(1)).toHaveText(after);
     await expect(row.getByRole("button", { name: `Edit ${after}` })).toBeVisible();
     expect((await api.accounts()).some((account) => account.levelFourName === after)).toBe(true);
-  });
 
-  test("deleting an account without entries; one with entries is refused with the reason", async ({ page }) => {
-    test.slow(); // two delete flows on a shared, often busy machine
-    const tag = uniqueSuffix();
-    const empty = `E2E EMPTY ${tag}`;
-    const used = `E2E OPENED ${tag}`;
-    await signIn(page);
-    const api = await accountingApi(page);
-    const parents = await api.addGroups("ASSETS", `E2E DEL ${tag}`, `E2E DEL SUB ${tag}`);
-    await api.addAccount(parents, empty);
-    // An opening amount is an approved opening voucher: the account has entries.
-    await api.addAccount(parents, used, 250, 2);
-
-    await page.goto("/accounts/level5/details");
-    await expect(pageHeading(page)).toHaveText("Account Details");
-    await page.getByRole("searchbox", { name: "Search accounts" }).fill(tag);
+    await page.getByRole("searchbox", { name: "Search accounts" }).fill(`E2E DEL SUB ${tag}`);
     const table = page.getByRole("table", { name: "Accounts" });
     await expect(table.getByRole("row").filter({ hasText: tag })).toHaveCount(2);
     const emptyRow = table.getByRole("row").filter({ hasText: empty });
@@ -236,7 +229,7 @@ test.describe("the Account Details table", () => {
     await expect(usedRow).toHaveCount(1);
 
     // A group with an account under it is refused too.
-    await page.goto("/accounts/level4/details");
+    await openFromSidebar(page, "Level Three", "Details", "Level Three Details");
     const groupRow = await findRow(page, "Level Three", "Search level three", `E2E DEL SUB ${tag}`);
     await groupRow.getByRole("button", { name: `Delete E2E DEL SUB ${tag}` }).click();
     await confirmDialog(page, "Delete level three group?").getByRole("button", { name: "Delete" }).click();
@@ -245,8 +238,10 @@ test.describe("the Account Details table", () => {
 });
 
 test.describe("uploading accounts", () => {
-  test("the sample CSV adds its accounts with their opening amounts", async ({ page }) => {
-    test.slow(); // cascade, upload and a table on a shared, often busy machine
+  test("the sample CSV adds its accounts with their opening amounts; a bad CSV is refused whole and the Upload errors table names row and column", async ({
+    page,
+  }, testInfo) => {
+    test.slow(); // cascade, two uploads and a table on a shared, often busy machine
     const tag = uniqueSuffix();
     const levelTwo = `E2E UPLOAD ${tag}`;
     const levelThree = `E2E UPLOAD SUB ${tag}`;
@@ -299,13 +294,8 @@ test.describe("uploading accounts", () => {
       await expect(cellsOf(row).nth(3)).toHaveText(balance);
       await expect(cellsOf(row).nth(4)).toHaveText(side);
     }
-  });
 
-  test("a bad CSV is refused whole and the Upload errors table names row and column", async ({ page }, testInfo) => {
-    test.slow(); // cascade and upload on a shared, often busy machine
-    const tag = uniqueSuffix();
-    const levelTwo = `E2E BADUP ${tag}`;
-    const levelThree = `E2E BADUP SUB ${tag}`;
+    // A bad CSV is refused whole and the Upload errors table names row and column.
     const good = `E2E FINE ${tag}`;
     const file = testInfo.outputPath("bad-accounts.csv");
     await writeFile(
@@ -314,17 +304,12 @@ test.describe("uploading accounts", () => {
         "\r\n",
       ),
     );
-    await signIn(page);
-    const api = await accountingApi(page);
-    await api.addGroups("ASSETS", levelTwo, levelThree);
-
-    await page.goto("/accounts/level5/upload");
-    await expect(pageHeading(page)).toHaveText("Upload Accounts");
+    await openFromSidebar(page, "Level Four", "Upload", "Upload Accounts");
     await select(page, "Level One").selectOption({ label: "ASSETS" });
     await select(page, "Level Two").selectOption({ label: levelTwo });
     await select(page, "Level Three").selectOption({ label: levelThree });
-    await page.getByRole("form", { name: "Upload Accounts" }).getByLabel("File").setInputFiles(file);
-    await page.getByRole("button", { name: "Save" }).click();
+    await form.getByLabel("File").setInputFiles(file);
+    await save.click();
 
     const dialog = errorDialog(page);
     await expect(dialog).toContainText(SAVE_FAILED);
@@ -347,14 +332,14 @@ test.describe("uploading accounts", () => {
 });
 
 test.describe("level reports", () => {
-  for (const { item, heading, level } of [
-    { item: "Level Three", heading: "Level Three Report", level: 3 },
-    { item: "Level Four", heading: "Level Four Report", level: 4 },
-  ] as const) {
-    test(`${heading}: Generate PDF and Generate Excel download Level${level}.pdf and Level${level}.xlsx`, async ({
-      page,
-    }) => {
-      await signIn(page);
+  test("Level Three and Level Four Report: Generate PDF and Generate Excel download LevelN.pdf and LevelN.xlsx; Level Three Details exports its PDF", async ({
+    page,
+  }) => {
+    await signIn(page);
+    for (const { item, heading, level } of [
+      { item: "Level Three", heading: "Level Three Report", level: 3 },
+      { item: "Level Four", heading: "Level Four Report", level: 4 },
+    ] as const) {
       await openFromSidebar(page, item, "Report", heading);
       await expect(page.getByText(`The files are named Level${level}.xlsx and Level${level}.pdf.`)).toBeVisible();
 
@@ -367,13 +352,9 @@ test.describe("level reports", () => {
       expect(excel.name).toBe(`Level${level}.xlsx`);
       expect(excel.head.slice(0, 2)).toBe("PK");
       await expect(page.getByRole("status")).toHaveText(`Level${level}.xlsx downloaded.`);
-    });
-  }
+    }
 
-  test("Level Three Details exports its PDF", async ({ page }) => {
-    await signIn(page);
-    await page.goto("/accounts/level4/details");
-    await expect(pageHeading(page)).toHaveText("Level Three Details");
+    await openFromSidebar(page, "Level Three", "Details", "Level Three Details");
     const pdf = await downloadFrom(page, () => page.getByRole("button", { name: "Export PDF" }).click());
     expect(pdf.name).toBe("Level3.pdf");
     expect(pdf.head).toBe("%PDF-");
