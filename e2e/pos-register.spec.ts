@@ -303,3 +303,55 @@ test("dine-in: table and guests, a deal, a customer added at the till, a coupon 
   expect([order.total, order.tax]).toEqual([780.58, 80.58]);
   expect(order.couponCode).toBe(`OFF${tag}`);
 });
+
+test("another device changes a held order meanwhile: the register re-applies its own change on the current order and keeps the other device's", async ({
+  page,
+}) => {
+  const { admin, menu } = await openRegister(page);
+  await tile(page, menu.drink).click();
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith("/api/pos/order") && response.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Hold" }).click();
+  const orderId = ((await (await created).json()) as { id: number }).id;
+  await expect(page.getByText("No items yet")).toBeVisible();
+  await page.getByRole("button", { name: "Register menu" }).click();
+  await page.getByRole("menuitem", { name: "Held orders" }).click();
+  await page
+    .getByRole("dialog", { name: "Held orders" })
+    .getByRole("button", { name: /Take-away/ })
+    .last()
+    .click();
+  await expect(lines(page)).toHaveCount(1);
+
+  // A waiter's tablet notes the drink and adds a Zinger to the same order.
+  const before = await orderDetail(page, admin, orderId);
+  const drinkLine = before.lines[0]?.lineUuid ?? "";
+  await apiJson(page, admin, "POST", `/api/pos/order/${orderId}/ops`, {
+    expectedVersion: before.version,
+    ops: [
+      { opUuid: `note-${Date.now()}`, kind: "note", lineUuid: drinkLine, note: "no ice" },
+      {
+        opUuid: `add-${Date.now()}`,
+        kind: "add_line",
+        lineUuid: "tablet-line",
+        variantId: menu.zingerMediumId,
+        qty: 1,
+      },
+    ],
+  });
+
+  const conflicts: number[] = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith(`/api/pos/order/${orderId}/ops`) && response.status() === 409) conflicts.push(409);
+  });
+  await page.getByRole("button", { name: `One more ${menu.drink}` }).click();
+  await page.getByRole("button", { name: "Hold" }).click();
+  await expect(page.getByText(/^Order held: token \d+$/)).toBeVisible();
+  expect(conflicts, "the stale version was refused once").toEqual([409]);
+  const after = await orderDetail(page, admin, orderId);
+  expect(after.lines.map((line) => [line.name, line.qty, line.note, line.status])).toEqual([
+    [menu.drink, 2, "no ice", "pending"],
+    [menu.zinger, 1, "", "pending"],
+  ]);
+});

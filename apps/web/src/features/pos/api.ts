@@ -19,6 +19,7 @@ import {
   voidReasonListSchema,
 } from "@cargodesk/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
 import { ApiError, api, apiFile, apiRequest } from "../../lib/api";
 import { invalidateAfter } from "../../lib/invalidation";
 import { deviceId } from "./device";
@@ -137,11 +138,13 @@ export function useOrderOps() {
   });
 }
 
-/** The current order a 409 carries when another device changed it first, or null. */
+const conflictDetailsSchema = z.object({ order: posOrderSchema });
+
+/** The current order a 409 carries (`details.order`) when another device changed it first, or null. */
 export function conflictOrder(error: unknown): PosOrder | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const parsed = posOrderSchema.safeParse(error.details);
-  return parsed.success ? parsed.data : null;
+  if (!(error instanceof ApiError) || error.code !== "POS_VERSION_CONFLICT") return null;
+  const parsed = conflictDetailsSchema.safeParse(error.details);
+  return parsed.success ? parsed.data.order : null;
 }
 
 export function useSupervisorApproval() {

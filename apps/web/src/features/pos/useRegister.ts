@@ -36,7 +36,8 @@ const pricesChanged = (error: unknown) =>
  * The register's order: a draft kept on this device (it survives a reload) and the one way it
  * reaches the server, `send`: a new order with all its operations, or the operations the server
  * has not seen on an order it holds. A stale version (another device changed the order) is
- * answered with the current order; the operations are worked out again against it once.
+ * answered with the current order; the same operations are sent once more on top of it (design 6.2
+ * step 2: re-apply only its own unsent operations).
  */
 export function useRegister(counterId: number, orderType: OrderTypeName) {
   const initial = emptyDraft("", orderType);
@@ -55,17 +56,16 @@ export function useRegister(counterId: number, orderType: OrderTypeName) {
 
   const push = async (current: Draft, extra: readonly PosOp[]): Promise<PosOrder> => {
     if (!current.server) return create.mutateAsync(createBody(current, counterId, deviceId(), newId, extra));
-    let server = current.server;
-    for (let attempt = 0; ; attempt += 1) {
-      const ops = [...toOps({ ...current, server }, newId), ...extra];
-      if (ops.length === 0) return server;
-      try {
-        return await opsCall.mutateAsync({ id: server.id, version: server.version, ops });
-      } catch (error) {
-        const newer = conflictOrder(error);
-        if (!newer || attempt > 0) throw error;
-        server = newer;
-      }
+    // The cashier's own changes since the server's last answer: re-applied as they are if another
+    // device changed the order meanwhile (its lines and discounts are then left as they are).
+    const ops = [...toOps(current, newId), ...extra];
+    if (ops.length === 0) return current.server;
+    try {
+      return await opsCall.mutateAsync({ id: current.server.id, version: current.server.version, ops });
+    } catch (error) {
+      const newer = conflictOrder(error);
+      if (!newer) throw error;
+      return opsCall.mutateAsync({ id: newer.id, version: newer.version, ops });
     }
   };
 
