@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { USERS } from "./fixtures";
+import { ADMIN, USERS } from "./fixtures";
 import { at, expect, HOME, openAsAccounts, test } from "./helpers";
 import { adminToken, apiJson, minorOfText, openCounter, orderDetail, posMenu, posTag } from "./pos-helpers";
 
@@ -354,4 +354,40 @@ test("another device changes a held order meanwhile: the register re-applies its
     [menu.drink, 2, "no ice", "pending"],
     [menu.zinger, 1, "", "pending"],
   ]);
+});
+
+test("a counter with no open session: a manager is sent to Day Open, a cashier learns it from the first order", async ({
+  page,
+}) => {
+  const tag = posTag();
+  await openAsAccounts(page, USERS.posCashier, HOME);
+  const admin = await adminToken(page);
+  const menu = await posMenu(page, admin, tag);
+  const counter = (await apiJson(page, admin, "POST", "/api/setting/counter", {
+    code: `N${tag}`.slice(0, 10),
+    name: `Closed till ${tag}`,
+    cashAccountId: null,
+    createCashAccount: true,
+    receiptPrinterId: null,
+    defaultOrderType: "take_away",
+  })) as { data: { id: number; code: string } };
+  const remember = (id: number) => localStorage.setItem("cargodesk.device.pos.counterId", String(id));
+
+  // The cashier may not read Day Open: the register opens, and the first order says the counter is closed.
+  await page.evaluate(remember, counter.data.id);
+  await page.goto("/pos");
+  await page.getByRole("tab", { name: menu.category }).click();
+  await tile(page, menu.drink).click();
+  await page.getByRole("button", { name: "Hold" }).click();
+  await expect(page.getByRole("heading", { name: `Counter ${counter.data.code} is not open` })).toBeVisible();
+  await expect(page.getByText("Ask a manager to open it on Day Open.")).toBeVisible();
+
+  // The admin's register knows it at once and links to Day Open.
+  await openAsAccounts(page, ADMIN, HOME);
+  await page.evaluate(remember, counter.data.id);
+  await page.goto("/pos");
+  await expect(page.getByRole("heading", { name: `Counter ${counter.data.code} is not open` })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/pos-counter-closed-1366.png` });
+  await page.getByRole("link", { name: "Go to Day Open" }).click();
+  await expect(page).toHaveURL(at("/setting/opening"));
 });
