@@ -225,6 +225,34 @@ function OperationLog({ order, reasons }: { order: PosOrderDetail; reasons: read
   );
 }
 
+/** The order's header facts; the ones that do not apply (no coupon, not a refund) are left out. */
+function factsOf(order: PosOrderDetail, openVoucher: () => void): [string, ReactNode][] {
+  const facts: [string, ReactNode | null][] = [
+    ["Token", <strong key="token">{order.token}</strong>],
+    ["Business day", formatDay(order.businessDate)],
+    ["Type", ORDER_TYPE_LABELS[order.orderType]],
+    ["Table", order.table ? `${order.table.name}${order.guests ? `, ${order.guests} guests` : ""}` : "—"],
+    ["Waiter", order.waiter?.name ?? "—"],
+    ["Customer", order.customer ? `${order.customer.name} ${order.customer.phone}` : "—"],
+    ["Opened", formatInstant(order.openedAt)],
+    ["Paid", formatInstant(order.paidAt)],
+    ["Picked up", order.pickedUpAt ? formatInstant(order.pickedUpAt) : null],
+    ["Coupon", order.couponCode],
+    ["Refund of", order.refundOfId ? `order #${order.refundOfId}` : null],
+    [
+      "Voucher",
+      order.salesVoucher ? (
+        <Link key="voucher" component="button" type="button" onClick={openVoucher}>
+          {order.salesVoucher.number}
+        </Link>
+      ) : (
+        "At Day Close"
+      ),
+    ],
+  ];
+  return facts.filter((fact): fact is [string, ReactNode] => fact[1] !== null);
+}
+
 /**
  * One order: its lines with their kitchen state, totals, payments, the operation log ("who added,
  * voided or discounted what, when, on which device"), the voucher once the day is closed, and the
@@ -268,7 +296,7 @@ export function OrderDrawer({
         {order ? (
           <>
             <OrderStatusChip status={order.status} />
-            <KitchenChip status={order.kitchenStatus} />
+            <KitchenChip status={order.kitchenStatus} named />
           </>
         ) : null}
         <IconButton aria-label="Close the order" onClick={onClose}>
@@ -308,38 +336,7 @@ export function OrderDrawer({
               ) : null}
             </Box>
             {pickedUp.isError ? <Alert severity="error">{errorMessage(pickedUp.error)}</Alert> : null}
-            <Facts
-              facts={[
-                ["Token", <strong key="token">{order.token}</strong>],
-                ["Business day", formatDay(order.businessDate)],
-                ["Type", ORDER_TYPE_LABELS[order.orderType]],
-                ["Table", order.table ? `${order.table.name}${order.guests ? `, ${order.guests} guests` : ""}` : "—"],
-                ["Waiter", order.waiter?.name ?? "—"],
-                ["Customer", order.customer ? `${order.customer.name} ${order.customer.phone}` : "—"],
-                ["Opened", formatInstant(order.openedAt)],
-                ["Paid", formatInstant(order.paidAt)],
-                ...(order.pickedUpAt
-                  ? ([["Picked up", formatInstant(order.pickedUpAt)]] as [string, ReactNode][])
-                  : []),
-                ...(order.couponCode ? ([["Coupon", order.couponCode]] as [string, ReactNode][]) : []),
-                ...(order.refundOfId ? ([["Refund of", `order #${order.refundOfId}`]] as [string, ReactNode][]) : []),
-                [
-                  "Voucher",
-                  order.salesVoucher ? (
-                    <Link
-                      key="voucher"
-                      component="button"
-                      type="button"
-                      onClick={() => setVoucherId(order.salesVoucher?.id ?? null)}
-                    >
-                      {order.salesVoucher.number}
-                    </Link>
-                  ) : (
-                    "Posted when the day closes"
-                  ),
-                ],
-              ]}
-            />
+            <Facts facts={factsOf(order, () => setVoucherId(order.salesVoucher?.id ?? null))} />
             {order.late ? <Alert severity="info">Synced after its own day closed: posted with this day.</Alert> : null}
             <Section title="Lines">
               <Lines order={order} />

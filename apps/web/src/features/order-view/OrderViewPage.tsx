@@ -1,7 +1,7 @@
 import { hasPermission, ORDER_TYPES, POS_ORDER_STATUSES, type PosOrderRow, perm } from "@cargodesk/shared";
 import ListAltIcon from "@mui/icons-material/ListAlt";
 import TvIcon from "@mui/icons-material/Tv";
-import { Box, Button, Typography } from "@mui/material";
+import { Box, Button, MenuItem, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { FullScreenBar } from "../../app/shell/FullScreenBar";
@@ -185,15 +185,25 @@ export default function OrderViewPage() {
                   }}
                 />
                 {readsDays ? (
-                  <FilterField
+                  <TextField
+                    select
+                    size="small"
                     label="Business day"
                     value={dayId === undefined ? "" : String(dayId)}
-                    onChange={(value) => {
-                      setParam("day", value);
+                    onChange={(event) => {
+                      setParam("day", event.target.value);
                       setPage(0);
                     }}
-                    options={dayOptions}
-                  />
+                    slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+                    sx={{ minWidth: 180 }}
+                  >
+                    <MenuItem value="">The open day</MenuItem>
+                    {dayOptions.map(([value, text]) => (
+                      <MenuItem key={value} value={value}>
+                        {text}
+                      </MenuItem>
+                    ))}
+                  </TextField>
                 ) : null}
                 <FilterField
                   label="Status"

@@ -78,7 +78,10 @@ export function RefundDialog({
   const estimate = refundEstimateMinor(order, picks);
   const methods = outlet?.paymentMethods ?? [];
   const method = methods.find((candidate) => String(candidate.id) === methodId);
-  const needsSupervisor = outlet?.outlet.supervisorRules.refundNeedsSupervisor ?? true;
+  const reason = reasons.find((candidate) => String(candidate.id) === reasonId);
+  // The outlet's rule, or a reason that always asks (as the server decides).
+  const needsSupervisor =
+    (outlet?.outlet.supervisorRules.refundNeedsSupervisor ?? true) || (reason?.needsSupervisor ?? false);
 
   const setLine = (lineId: number, change: Partial<Typed> | null) =>
     setTyped((current) => {
@@ -116,7 +119,7 @@ export function RefundDialog({
     if (picks.size === 0 || qtyProblems.size > 0)
       return setProblem("Tick the lines to refund and enter their quantities");
     if (!method) return setProblem("Choose how the money goes back");
-    if (reasonId === "") return setProblem("Choose the reason");
+    if (!reason) return setProblem("Choose the reason");
     setProblem(null);
     if (needsSupervisor) setAsking(true);
     else send(null);

@@ -38,10 +38,11 @@ export const OrderStatusChip = ({ status }: { status: keyof typeof STATUS }) => 
   <Chip size="small" label={STATUS[status][0]} color={STATUS[status][1]} />
 );
 
-export const KitchenChip = ({ status }: { status: keyof typeof KITCHEN }) => (
+/** The kitchen state; `named` says "Kitchen: ..." where no column heading does. */
+export const KitchenChip = ({ status, named = false }: { status: keyof typeof KITCHEN; named?: boolean }) => (
   <Chip
     size="small"
-    label={KITCHEN[status][0]}
+    label={named ? `Kitchen: ${KITCHEN[status][0].toLowerCase()}` : KITCHEN[status][0]}
     color={KITCHEN[status][1]}
     variant={status === "none" || status === "served" ? "outlined" : "filled"}
   />

@@ -115,21 +115,21 @@ function CloseChecklist({
   const closeDay = useCloseDay();
   const [confirming, setConfirming] = useState(false);
   const openCounters = preview.counters.filter((session) => session.status === "open");
-  const confirm = () => {
+  // Awaited rather than given callbacks: the close refreshes the open day, which unmounts this checklist.
+  const confirm = async () => {
     const target = openBlankWindow(`Z report ${preview.zNumber}`);
-    closeDay.mutate(preview.day.id, {
-      onSuccess: (answer) => {
-        onClosed(answer);
-        showInWindow(() => zReportPdf(answer.dayId), target).catch((error: unknown) =>
-          report("Error", `The day is closed, but the Z report did not open. ${errorMessage(error)}`),
-        );
-      },
-      onError: (error) => {
-        target?.close();
-        report("Error", errorMessage(error));
-      },
-      onSettled: () => setConfirming(false),
-    });
+    try {
+      const answer = await closeDay.mutateAsync(preview.day.id);
+      onClosed(answer);
+      showInWindow(() => zReportPdf(answer.dayId), target).catch((error: unknown) =>
+        report("Error", `The day is closed, but the Z report did not open. ${errorMessage(error)}`),
+      );
+    } catch (error) {
+      target?.close();
+      report("Error", errorMessage(error));
+    } finally {
+      setConfirming(false);
+    }
   };
   return (
     <Box sx={{ display: "grid", gap: 2 }}>
@@ -247,7 +247,7 @@ function CloseChecklist({
         confirmLabel="Close day"
         confirmColor="warning"
         busy={closeDay.isPending}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onCancel={() => setConfirming(false)}
       />
     </Box>
@@ -300,10 +300,10 @@ export default function DayClosePage() {
   else if (current.isError)
     body = <ReportError error={current.error} onRetry={() => void current.refetch()} what="the business day" />;
   else if (dayId === null)
-    body = closed ? null : (
+    body = (
       <EmptyState
         icon={<EventAvailableIcon />}
-        title="No business day is open"
+        title={closed ? "The next day is not open yet" : "No business day is open"}
         description="Open the day and its counters on Day Open; past days are on DayOpen Record."
         action={
           <Button component={RouterLink} to={POS_DAY_ROUTES.open} variant="contained">

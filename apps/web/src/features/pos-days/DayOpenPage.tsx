@@ -33,6 +33,7 @@ import {
   formPathOf,
   type OpenCounter,
   type OpeningForm,
+  openingDate,
   openingRow,
   openRows,
   pathOfField,
@@ -62,9 +63,9 @@ const serverIssues = (error: unknown): Issue[] =>
 function OpenDayForm({ current, report }: { current: DayOpenCurrent; report: Report }) {
   const open = useOpenDay();
   const { control, handleSubmit, setError, formState } = useForm<OpeningForm>({
-    defaultValues: { businessDate: current.defaultBusinessDate, rows: current.counters.map((c) => openingRow(c)) },
+    defaultValues: { businessDate: openingDate(current), rows: current.counters.map((c) => openingRow(c)) },
   });
-  const submit = handleSubmit((values) => {
+  const submit = handleSubmit(async (values) => {
     const opened = openRows(values.rows);
     const parsed = dayOpenSchema.safeParse({
       businessDate: values.businessDate,
@@ -72,17 +73,17 @@ function OpenDayForm({ current, report }: { current: DayOpenCurrent; report: Rep
     });
     const places = opened.map(({ index }) => index);
     if (!parsed.success) return showIssues(parsed.error.issues, places, setError);
-    open.mutate(parsed.data, {
-      onSuccess: (answer) =>
-        report(
-          "Success",
-          `${answer.message}: ${formatDay(values.businessDate)}, ${countOf(answer.sessions.length, "counter")} open`,
-        ),
-      onError: (error) => {
-        showIssues(serverIssues(error), places, setError);
-        report("Error", errorMessage(error));
-      },
-    });
+    // Awaited rather than given callbacks: opening the day replaces this form with the open day.
+    try {
+      const answer = await open.mutateAsync(parsed.data);
+      report(
+        "Success",
+        `${answer.message}: ${formatDay(values.businessDate)}, ${countOf(answer.sessions.length, "counter")} open`,
+      );
+    } catch (error) {
+      showIssues(serverIssues(error), places, setError);
+      report("Error", errorMessage(error));
+    }
   });
 
   if (current.counters.length === 0) {
@@ -121,7 +122,7 @@ function OpenDayForm({ current, report }: { current: DayOpenCurrent; report: Rep
         </Box>
       </Paper>
       {formState.errors.root ? <Alert severity="error">{formState.errors.root.message}</Alert> : null}
-      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "1fr 1fr" } }}>
+      <Box sx={{ display: "grid", gap: 2, alignItems: "start", gridTemplateColumns: { xs: "1fr", lg: "1fr 1fr" } }}>
         {current.counters.map((counter, index) => (
           <OpeningCard
             key={counter.id}

@@ -6,12 +6,11 @@ import { type Column, DataTable, GENERAL_PAGE_SIZES } from "../../components/Dat
 import { FilterField } from "../../components/FilterField";
 import { PageLoader } from "../../components/PageLoader";
 import { ReportError } from "../../components/ReportStatus";
-import { RowAction } from "../../components/RowAction";
 import { useServerPaging } from "../../components/server-paging";
 import { errorMessage } from "../../lib/api";
 import { formatDay, formatInstant } from "../../lib/dates";
 import { openBlankWindow, showInWindow } from "../../lib/files";
-import { money } from "../../lib/format";
+import { countOf, money } from "../../lib/format";
 import { useDay, useDays, xReportPdf, zReportPdf } from "./api";
 import { overShortText } from "./over-short";
 import { SessionTable } from "./SessionTable";
@@ -19,17 +18,15 @@ import { VoucherSourcesDialog } from "./VoucherSourcesDialog";
 
 type OpenFile = (title: string, load: () => ReturnType<typeof zReportPdf>) => void;
 
-const who = (person: { name: string } | null, at: string | null) =>
-  at ? (
-    <>
-      {person?.name ?? "—"}
-      <Typography variant="caption" component="div" sx={{ color: "text.secondary" }}>
-        {formatInstant(at)}
-      </Typography>
-    </>
-  ) : (
-    "—"
-  );
+/** A small grey line under a cell's value. */
+const note = (text: string) =>
+  text ? (
+    <Typography variant="caption" component="div" sx={{ color: "text.secondary" }}>
+      {text}
+    </Typography>
+  ) : null;
+
+const who = (person: { name: string } | null, at: string) => `${person?.name ?? "—"}, ${formatInstant(at)}`;
 
 type CashMove = DayDetail["cashMoves"][number];
 const MOVE_KIND: Record<string, string> = { pay_in: "Pay-in", pay_out: "Pay-out", drop: "Drop to the safe" };
@@ -112,43 +109,92 @@ export default function DayRecordPage() {
     setFileError(null);
     showInWindow(load, openBlankWindow(title)).catch((error: unknown) => setFileError(errorMessage(error)));
   };
-  const voucherLink = (id: number | null, number: string | null) =>
+  const voucherLink = (kind: string, id: number | null, number: string | null) =>
     id && number ? (
-      <Link component="button" type="button" onClick={() => setVoucherId(id)} sx={{ whiteSpace: "nowrap" }}>
-        {number}
+      <Link
+        component="button"
+        type="button"
+        onClick={() => setVoucherId(id)}
+        aria-label={`${kind} voucher ${number}`}
+        sx={{ whiteSpace: "nowrap" }}
+      >
+        {kind} {number}
       </Link>
-    ) : (
-      "—"
-    );
+    ) : null;
 
   const columns: Column<DayRow>[] = [
-    { key: "date", header: "Business date", nowrap: true, render: (row) => formatDay(row.businessDate) },
     {
-      key: "status",
-      header: "Status",
-      render: (row) => <Chip size="small" label={row.status} color={row.status === "open" ? "success" : "default"} />,
-    },
-    { key: "opened", header: "Opened", nowrap: true, render: (row) => who(row.openedBy, row.openedAt) },
-    { key: "closed", header: "Closed", nowrap: true, render: (row) => who(row.closedBy, row.closedAt) },
-    { key: "orders", header: "Orders", align: "right", render: (row) => row.orders },
-    { key: "net", header: "Net sales", align: "right", render: (row) => money(row.netSales) },
-    { key: "tax", header: "Tax", align: "right", render: (row) => money(row.tax) },
-    { key: "expected", header: "Expected cash", align: "right", render: (row) => money(row.expectedCash) },
-    {
-      key: "counted",
-      header: "Counted cash",
-      align: "right",
-      render: (row) => (row.countedCash === null ? "—" : money(row.countedCash)),
+      key: "date",
+      header: "Business date",
+      nowrap: true,
+      render: (row) => (
+        <>
+          {formatDay(row.businessDate)}{" "}
+          <Chip size="small" label={row.status} color={row.status === "open" ? "success" : "default"} />
+          {note(row.zNumber ?? "")}
+        </>
+      ),
     },
     {
-      key: "overShort",
-      header: "Over/short",
+      key: "people",
+      header: "Opened / closed",
+      nowrap: true,
+      render: (row) => (
+        <>
+          {who(row.openedBy, row.openedAt)}
+          {note(row.closedAt ? `closed: ${who(row.closedBy, row.closedAt)}` : "not closed")}
+        </>
+      ),
+    },
+    {
+      key: "net",
+      header: "Net sales",
       align: "right",
       nowrap: true,
-      render: (row) => overShortText(row.overShort),
+      render: (row) => (
+        <>
+          {money(row.netSales)}
+          {note(`${countOf(row.orders, "order")} · tax ${money(row.tax)}`)}
+        </>
+      ),
     },
-    { key: "sales", header: "Sales JV", render: (row) => voucherLink(row.salesVoucherId, row.salesVoucherNo) },
-    { key: "cogs", header: "COGS JV", render: (row) => voucherLink(row.cogsVoucherId, row.cogsVoucherNo) },
+    {
+      key: "cash",
+      header: "Cash counted",
+      align: "right",
+      nowrap: true,
+      render: (row) => (
+        <>
+          {row.countedCash === null ? "not counted" : money(row.countedCash)}
+          {note(
+            `expected ${money(row.expectedCash)}${row.overShort === null ? "" : ` · ${overShortText(row.overShort)}`}`,
+          )}
+        </>
+      ),
+    },
+    {
+      key: "vouchers",
+      header: "Vouchers and Z report",
+      nowrap: true,
+      render: (row) =>
+        row.status === "closed" ? (
+          <Box sx={{ display: "grid", justifyItems: "start" }}>
+            {voucherLink("Sales", row.salesVoucherId, row.salesVoucherNo)}
+            {voucherLink("COGS", row.cogsVoucherId, row.cogsVoucherNo)}
+            <Link
+              component="button"
+              type="button"
+              onClick={() => openFile(`Z report ${row.zNumber ?? row.businessDate}`, () => zReportPdf(row.id))}
+              aria-label={`Z report of ${row.businessDate}`}
+              sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}
+            >
+              <PictureAsPdfIcon sx={{ fontSize: 16 }} /> Z report
+            </Link>
+          </Box>
+        ) : (
+          note("X reports per counter below")
+        ),
+    },
   ];
 
   const set = (key: keyof typeof range) => (value: string) => {
@@ -188,21 +234,6 @@ export default function DayRecordPage() {
           label: (row, expanded) => `${expanded ? "Hide" : "Show"} sessions of ${row.businessDate}`,
           render: (row) => <DayDetailPanel dayId={row.id} openFile={openFile} />,
         }}
-        actionsHeader="Z report"
-        rowActions={(row) =>
-          row.status === "closed" ? (
-            <RowAction
-              title="Z report"
-              label={`Z report of ${row.businessDate}`}
-              icon={<PictureAsPdfIcon fontSize="small" />}
-              onClick={() => openFile(`Z report ${row.zNumber ?? row.businessDate}`, () => zReportPdf(row.id))}
-            />
-          ) : (
-            <Typography variant="caption" sx={{ color: "text.secondary" }}>
-              X report per counter
-            </Typography>
-          )
-        }
       />
       <VoucherSourcesDialog voucherId={voucherId} onClose={() => setVoucherId(null)} />
     </Box>

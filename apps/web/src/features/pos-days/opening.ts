@@ -22,6 +22,19 @@ export interface OpeningForm {
 
 export type OpenCounter = DayOpenCurrent["counters"][number];
 
+/**
+ * The business date Day Open offers: today on the company's clock (the server's default, cut-off
+ * included), or the day after the last closed day when that one is today or later (a date is
+ * opened once, and a new day must come after the last closed one).
+ */
+export function openingDate(current: Pick<DayOpenCurrent, "defaultBusinessDate" | "lastClosedDate">): string {
+  const last = current.lastClosedDate;
+  if (last === null || last < current.defaultBusinessDate) return current.defaultBusinessDate;
+  const next = new Date(`${last}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
 export const openingRow = (counter: OpenCounter, open = true): OpeningRow => ({
   counterId: counter.id,
   open,

@@ -2,7 +2,15 @@ import { dayOpenSchema, type PosSession, sessionCloseSchema } from "@cargodesk/s
 import { describe, expect, it } from "vitest";
 import { countedValue, differenceMinor, emptyCount, sessionCloseOf } from "./closing";
 import { countOfText, emptyGrid, gridAmount, gridOf, gridText } from "./denominations";
-import { counterOpeningOf, floatDifferenceMinor, formPathOf, openingRow, openRows, pathOfField } from "./opening";
+import {
+  counterOpeningOf,
+  floatDifferenceMinor,
+  formPathOf,
+  openingDate,
+  openingRow,
+  openRows,
+  pathOfField,
+} from "./opening";
 import { overShortMinorText, overShortText } from "./over-short";
 
 const counter = (id: number) => ({
@@ -70,6 +78,13 @@ describe("Day Open's form", () => {
     expect(formPathOf(["counters"], [])).toBe("root");
   });
 
+  it("offers today, or the day after the last closed day when today is closed", () => {
+    expect(openingDate({ defaultBusinessDate: "2026-11-24", lastClosedDate: null })).toBe("2026-11-24");
+    expect(openingDate({ defaultBusinessDate: "2026-11-24", lastClosedDate: "2026-11-20" })).toBe("2026-11-24");
+    expect(openingDate({ defaultBusinessDate: "2026-11-24", lastClosedDate: "2026-11-24" })).toBe("2026-11-25");
+    expect(openingDate({ defaultBusinessDate: "2026-12-31", lastClosedDate: "2026-12-31" })).toBe("2027-01-01");
+  });
+
   it("compares the float with the book balance", () => {
     const row = { ...openingRow(counter(1)), openingFloat: 4990 };
     expect(floatDifferenceMinor(row, 5000)).toBe(-1000n);
@@ -84,9 +99,33 @@ describe("Day Open's form", () => {
 describe("closing a counter", () => {
   const session = {
     methods: [
-      { methodId: 1, name: "Cash", kind: "cash", countedAtClose: true, expected: 6160, counted: null, difference: null },
-      { methodId: 2, name: "Card", kind: "card", countedAtClose: true, expected: 1050, counted: null, difference: null },
-      { methodId: 3, name: "Wallet", kind: "wallet", countedAtClose: false, expected: 0, counted: null, difference: null },
+      {
+        methodId: 1,
+        name: "Cash",
+        kind: "cash",
+        countedAtClose: true,
+        expected: 6160,
+        counted: null,
+        difference: null,
+      },
+      {
+        methodId: 2,
+        name: "Card",
+        kind: "card",
+        countedAtClose: true,
+        expected: 1050,
+        counted: null,
+        difference: null,
+      },
+      {
+        methodId: 3,
+        name: "Wallet",
+        kind: "wallet",
+        countedAtClose: false,
+        expected: 0,
+        counted: null,
+        difference: null,
+      },
     ],
   } satisfies Pick<PosSession, "methods">;
 
