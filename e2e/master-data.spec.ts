@@ -40,7 +40,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 test.describe.configure({ timeout: 60_000 });
 
 test.describe("senders", () => {
-  test("the phone waits for a country, is cleared when it changes and must be valid there", async ({ page }) => {
+  test("the phone waits for a country, is cleared when it changes and must be valid there; a sender is added with the form's rules, listed and edited from View Sender", async ({
+    page,
+  }) => {
+    const word = uniqueWord();
     await signInAdmin(page);
     await openFromMenu(page, "Add Sender", MASTER.addSender, "Add Sender");
     const phone = textbox(page, "Phone");
@@ -73,13 +76,6 @@ test.describe("senders", () => {
     await page.getByRole("button", { name: "Clear" }).click();
     await expect(phone).toHaveValue("");
     await expect(phone).toBeDisabled();
-  });
-
-  test("adds a sender with the form's rules, lists it and edits it from View Sender", async ({ page }) => {
-    const word = uniqueWord();
-    await signInAdmin(page);
-    await page.goto(MASTER.addSender);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add Sender");
 
     // Text is upper-cased as it is typed, except the e-mail.
     await textbox(page, "Name").fill(`bilal ${word.toLowerCase()}`);
@@ -229,10 +225,19 @@ test.describe("receivers", () => {
 });
 
 test.describe("countries", () => {
-  test("adds a country, edits it in place and deletes it", async ({ page }) => {
+  test("adds a country, edits it in place and deletes it; the table pages 50 rows, offers 20 to 200 and exports every row; deleting a country that senders use shows the server's refusal", async ({
+    page,
+  }) => {
     const word = uniqueWord();
     const code = unusedCountryCode();
     await signInAdmin(page);
+    const pakistan = await countryIdOf(page, "PK");
+    await addSenderByApi(page, {
+      name: `IN USE ${uniqueWord()}`,
+      company: "ANY COMPANY",
+      country_id: pakistan,
+      phone: PK_PHONE,
+    });
     await openFromMenu(page, "Add Country", MASTER.addCountry, "Add Country");
     await expect(saveButton(page)).toBeDisabled();
 
@@ -249,52 +254,6 @@ test.describe("countries", () => {
     await expect(textbox(page, "Country Name")).toHaveValue("");
 
     await openFromMenu(page, "View Countries", MASTER.viewCountries, "Country Details");
-    await page.getByRole("searchbox", { name: "Search countries" }).fill(word);
-    const row = rowsWith(page, "Countries", word);
-    await expect(row).toContainText(`ATLANTIS ${word}`);
-    await expect(row).toContainText(code);
-
-    await row.getByRole("button", { name: "Edit" }).click();
-    const editing = editedRow(page, "Countries");
-    await expect(textbox(editing, "Numeric Code")).toHaveValue(code);
-    await textbox(editing, "Name").fill(`new atlantis ${word.toLowerCase()}`);
-    await expect(textbox(editing, "Name")).toHaveValue(`NEW ATLANTIS ${word}`);
-    await snapMaster(page, "country-inline-edit");
-    await editing.getByRole("button", { name: "Save" }).click();
-    await expect(editing).toHaveCount(0);
-    await expect(row).toContainText(`NEW ATLANTIS ${word}`);
-
-    await row.getByRole("button", { name: "Delete" }).click();
-    const confirm = page.getByRole("dialog", { name: "Delete Country?" });
-    await expect(confirm).toContainText(`NEW ATLANTIS ${word}`);
-    await confirm.getByRole("button", { name: "Delete" }).click();
-    await expect(row).toHaveCount(0);
-  });
-
-  test("deleting a country that senders use shows the server's refusal", async ({ page }) => {
-    await signInAdmin(page);
-    const pakistan = await countryIdOf(page, "PK");
-    await addSenderByApi(page, {
-      name: `IN USE ${uniqueWord()}`,
-      company: "ANY COMPANY",
-      country_id: pakistan,
-      phone: PK_PHONE,
-    });
-
-    await page.goto(MASTER.viewCountries);
-    await page.getByRole("searchbox", { name: "Search countries" }).fill(PAKISTAN);
-    const row = rowsWith(page, "Countries", PAKISTAN);
-    await row.getByRole("button", { name: "Delete" }).click();
-    await page.getByRole("dialog", { name: "Delete Country?" }).getByRole("button", { name: "Delete" }).click();
-    await expect(resultDialog(page, "Error")).toContainText(IN_USE);
-    await snapMaster(page, "country-in-use");
-    await closeResult(page, "Error", IN_USE);
-    await expect(row).toContainText("586");
-  });
-
-  test("the table pages 50 rows, offers 20 to 200 and exports every row", async ({ page }) => {
-    await signInAdmin(page);
-    await page.goto(MASTER.viewCountries);
     const countries = table(page, "Countries");
     await expect(countries.getByRole("row").filter({ hasText: "Afghanistan" })).toContainText("+93");
     // A header row and 50 rows; the body scrolls within 600 px.
@@ -315,6 +274,37 @@ test.describe("countries", () => {
     expect(csv.lines[0]).toBe("Name,Numeric Code,ISO Alpha-2,Dial Code");
     expect(csv.lines).toHaveLength(total + 1);
     expect(csv.lines).toContain("Pakistan,586,PK,+92");
+
+    await page.getByRole("searchbox", { name: "Search countries" }).fill(word);
+    const row = rowsWith(page, "Countries", word);
+    await expect(row).toContainText(`ATLANTIS ${word}`);
+    await expect(row).toContainText(code);
+
+    await row.getByRole("button", { name: "Edit" }).click();
+    const editing = editedRow(page, "Countries");
+    await expect(textbox(editing, "Numeric Code")).toHaveValue(code);
+    await textbox(editing, "Name").fill(`new atlantis ${word.toLowerCase()}`);
+    await expect(textbox(editing, "Name")).toHaveValue(`NEW ATLANTIS ${word}`);
+    await snapMaster(page, "country-inline-edit");
+    await editing.getByRole("button", { name: "Save" }).click();
+    await expect(editing).toHaveCount(0);
+    await expect(row).toContainText(`NEW ATLANTIS ${word}`);
+
+    await row.getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete Country?" });
+    await expect(confirm).toContainText(`NEW ATLANTIS ${word}`);
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(row).toHaveCount(0);
+
+    // A country that senders use is refused with the server's reason.
+    await page.getByRole("searchbox", { name: "Search countries" }).fill(PAKISTAN);
+    const inUse = rowsWith(page, "Countries", PAKISTAN);
+    await inUse.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("dialog", { name: "Delete Country?" }).getByRole("button", { name: "Delete" }).click();
+    await expect(resultDialog(page, "Error")).toContainText(IN_USE);
+    await snapMaster(page, "country-in-use");
+    await closeResult(page, "Error", IN_USE);
+    await expect(inUse).toContainText("586");
   });
 
   test("a user holding only Country View sees no add, edit or delete", async ({ page }) => {
@@ -415,7 +405,9 @@ test.describe("services", () => {
 });
 
 test.describe("currencies", () => {
-  test("adds a currency, edits its rate in place and deletes it", async ({ page }) => {
+  test("adds a currency, edits its rate in place and deletes it; US dollar cannot be deleted: the server's refusal shows", async ({
+    page,
+  }) => {
     const word = uniqueWord();
     // No seeded currency code starts with Q.
     const code = `Q${word.slice(0, 2)}`;
@@ -446,11 +438,8 @@ test.describe("currencies", () => {
     await row.getByRole("button", { name: "Delete" }).click();
     await page.getByRole("dialog", { name: "Delete Currency?" }).getByRole("button", { name: "Delete" }).click();
     await expect(row).toHaveCount(0);
-  });
 
-  test("US dollar cannot be deleted: the server's refusal shows", async ({ page }) => {
-    await signInAdmin(page);
-    await page.goto(MASTER.viewCurrencies);
+    // US dollar cannot be deleted: the server's refusal shows.
     const usd = rowsWith(page, "Currencies", "US DOLLAR");
     await usd.getByRole("button", { name: "Delete" }).click();
     await page.getByRole("dialog", { name: "Delete Currency?" }).getByRole("button", { name: "Delete" }).click();
