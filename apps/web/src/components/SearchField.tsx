@@ -5,9 +5,11 @@ interface SearchFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** Takes the width it is given (the register's menu search) instead of 320 px. */
+  fill?: boolean;
 }
 
-export function SearchField({ label, value, onChange }: SearchFieldProps) {
+export function SearchField({ label, value, onChange, fill = false }: SearchFieldProps) {
   return (
     <TextField
       type="search"
@@ -15,7 +17,7 @@ export function SearchField({ label, value, onChange }: SearchFieldProps) {
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ width: { xs: "100%", sm: 320 } }}
+      sx={fill ? { flex: 1, bgcolor: "background.paper" } : { width: { xs: "100%", sm: 320 } }}
       slotProps={{
         input: {
           startAdornment: (

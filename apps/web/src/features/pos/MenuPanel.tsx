@@ -1,9 +1,9 @@
 import type { LocalMoment, PosBootstrap } from "@cargodesk/shared";
 import QrCodeScannerIcon from "@mui/icons-material/QrCodeScanner";
-import SearchIcon from "@mui/icons-material/Search";
 import { Box, InputAdornment, Tab, Tabs, TextField, Typography } from "@mui/material";
 import { memo, useMemo, useState } from "react";
 import { EmptyState } from "../../components/EmptyState";
+import { SearchField } from "../../components/SearchField";
 import type { OrderTypeName } from "./draft";
 import { MenuTileCard } from "./MenuTileCard";
 import { categoryColor, type MenuTile, menuTabs, menuTiles } from "./menu";
@@ -39,23 +39,7 @@ export const MenuPanel = memo(function MenuPanel({ bootstrap, orderType, at, onP
       sx={{ display: "flex", flexDirection: "column", minWidth: 0, minHeight: 0, flex: 1 }}
     >
       <Box sx={{ display: "flex", gap: 1, px: 1.5, pt: 1.5, pb: 1 }}>
-        <TextField
-          type="search"
-          size="small"
-          label="Search menu"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          sx={{ flex: 1, bgcolor: "background.paper" }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField label="Search menu" value={search} onChange={setSearch} fill />
         <TextField
           size="small"
           label="Barcode"
