@@ -1,7 +1,11 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default keeps a core for its own main thread, which mostly
+    // waits: on a 2-core machine that ran the API tests one file at a time with a core idle.
+    maxWorkers: availableParallelism(),
     // CI collects a JSON report beside the console output to print one closing line.
     reporters: process.env.VITEST_JSON ? ["default", "json"] : ["default"],
     outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : {},
