@@ -24,7 +24,7 @@ import { PageLoader } from "../../components/PageLoader";
 import { ReportError } from "../../components/ReportStatus";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { ApiError, errorMessage } from "../../lib/api";
-import { formatDay, formatInstant } from "../../lib/dates";
+import { companyToday, formatDay, formatInstant } from "../../lib/dates";
 import { countOf } from "../../lib/format";
 import { useCurrentDay, useOpenDay, useOpenSession } from "./api";
 import { OpeningCard } from "./OpeningCard";
@@ -121,6 +121,12 @@ function OpenDayForm({ current, report }: { current: DayOpenCurrent; report: Rep
           <TextInput control={control} name="businessDate" label="Business date" type="date" required />
         </Box>
       </Paper>
+      {openingDate(current) > companyToday() ? (
+        <Alert severity="info">
+          The business day of {formatDay(current.lastClosedDate)} is closed already; the next day can be opened from{" "}
+          {formatDay(openingDate(current))}.
+        </Alert>
+      ) : null}
       {formState.errors.root ? <Alert severity="error">{formState.errors.root.message}</Alert> : null}
       <Box sx={{ display: "grid", gap: 2, alignItems: "start", gridTemplateColumns: { xs: "1fr", lg: "1fr 1fr" } }}>
         {current.counters.map((counter, index) => (
