@@ -242,11 +242,13 @@ describe("computeOrder: properties", () => {
         // Each tender pays a share of what its method has due; the last one settles the rest.
         const tenders: TenderInput[] = [];
         order.tenders.forEach((tender, index) => {
-          const due = computeOrder(input, tenders).dueFor(tender.method);
-          if (due === 0n) return;
+          const current = computeOrder(input, tenders);
+          if (current.settled) return;
+          // Cash may round the rest to nothing: a cash tender of 0 then settles it.
+          const due = current.dueFor(tender.method);
           const last = index === order.tenders.length - 1;
-          const amount = last ? due : (due * BigInt(tender.share)) / 100n;
-          if (amount > 0n) tenders.push({ methodId: tender.method, amountMinor: amount });
+          const amount = last || due === 0n ? due : (due * BigInt(tender.share)) / 100n;
+          if (amount > 0n || due === 0n) tenders.push({ methodId: tender.method, amountMinor: amount });
         });
         const totals = computeOrder(input, tenders);
         const sum = (values: bigint[]) => values.reduce((acc, value) => acc + value, 0n);
@@ -289,7 +291,7 @@ describe("computeOrder: properties", () => {
           if (!order.taxInclusive) expect(sum(totals.tenders.map((tender) => tender.baseMinor))).toBe(totals.netMinor);
         }
       }),
-      { numRuns: 400 },
+      { numRuns: 1000 },
     );
   });
 });

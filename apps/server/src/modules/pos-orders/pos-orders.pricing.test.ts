@@ -13,22 +13,18 @@ import {
   paymentMethods,
   stockMoves,
 } from "../../db/schema/index";
-import { adminToken, createTestApp, type TestApp } from "../../test/harness";
-import { dish, type PosSetup, posSetup, setCategory, setOutlet } from "../../test/pos-fixtures";
+import type { TestApp } from "../../test/harness";
+import { dish, type PosSetup, setCategory, setOutlet } from "../../test/pos-fixtures";
 import { KITCHEN, kg, receiveStock, stockProduct } from "../../test/stock-fixtures";
-import { type Api, addLine, apiAs, newOrder, ok, payOp, uuid } from "./pos-orders.test-helpers";
+import { type Api, addLine, newOrder, ok, payOp, startOrderTest, uuid } from "./pos-orders.test-helpers";
 
 /** Deals, coupons and promotions, the customer's discount, house accounts, service charge, rounding, firing. */
 let t: TestApp;
-let token: string;
 let api: Api;
 let pos: PosSetup;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await adminToken(t.app);
-  api = apiAs(t, () => token);
-  pos = await posSetup(t);
+  ({ t, api, pos } = await startOrderTest());
 });
 afterAll(() => t.close());
 

@@ -6,8 +6,8 @@ import {
   type OrderTotals,
   type OrderType,
   type OutletSettings,
+  outletSettingsSchema,
   PAYMENT_METHOD_KINDS,
-  supervisorRulesSchema,
   type TenderInput,
   type TotalsInput,
   usesRanOut,
@@ -41,16 +41,7 @@ export interface PricingContext {
 }
 
 const setupRow = z.object({
-  tax_inclusive: col.bool,
-  service_charge_bp: col.int,
-  service_charge_types: col.int,
-  cash_rounding_minor: col.int,
-  day_cutoff: col.text,
-  kitchen_negative_policy: col.text,
-  take_away_fire_on: col.text,
-  supervisor_rules: z.unknown(),
-  receipt_header: col.text,
-  receipt_footer: col.text,
+  outlet: outletSettingsSchema,
   tax_classes: z.array(
     z.object({
       id: col.int,
@@ -80,9 +71,11 @@ export async function loadPricing(
     .filter((discount) => discount.source === "coupon" && !discount.removed && discount.couponId !== null)
     .map((discount) => discount.couponId as number);
   const setup = await tx.execute(sql`
-    SELECT o.tax_inclusive, o.service_charge_bp, o.service_charge_types::int AS service_charge_types, o.cash_rounding_minor,
-           o.day_cutoff, o.kitchen_negative_policy, o.take_away_fire_on, o.supervisor_rules, o.receipt_header,
-           o.receipt_footer,
+    SELECT json_build_object('taxInclusive', o.tax_inclusive, 'serviceChargeBp', o.service_charge_bp,
+             'serviceChargeTypes', o.service_charge_types, 'cashRoundingMinor', o.cash_rounding_minor,
+             'dayCutoff', o.day_cutoff, 'kitchenNegativePolicy', o.kitchen_negative_policy,
+             'takeAwayFireOn', o.take_away_fire_on, 'supervisorRules', o.supervisor_rules,
+             'receiptHeader', o.receipt_header, 'receiptFooter', o.receipt_footer) AS outlet,
            (SELECT coalesce(json_agg(json_build_object('id', t.id, 'rateBp', t.rate_bp, 'methodRates',
               (SELECT coalesce(json_agg(json_build_object('paymentMethodId', r.payment_method_id, 'rateBp', r.rate_bp)), '[]'::json)
                FROM tax_method_rates r WHERE r.tax_class_id = t.id))), '[]'::json) FROM tax_classes t) AS tax_classes,
@@ -111,19 +104,7 @@ export async function loadPricing(
   const usable = couponRows.filter((row) => row.active && !usesRanOut(row));
   const code = couponRows.find((row) => row.code !== null && couponIds.includes(row.id))?.code ?? null;
   return {
-    outlet: {
-      id: state.row.outletId,
-      taxInclusive: parts.tax_inclusive,
-      serviceChargeBp: parts.service_charge_bp,
-      serviceChargeTypes: parts.service_charge_types,
-      cashRoundingMinor: parts.cash_rounding_minor,
-      dayCutoff: parts.day_cutoff,
-      kitchenNegativePolicy: parts.kitchen_negative_policy === "block" ? "block" : "allow_flag",
-      takeAwayFireOn: parts.take_away_fire_on === "send" ? "send" : "payment",
-      supervisorRules: supervisorRulesSchema.parse(parts.supervisor_rules ?? {}),
-      receiptHeader: parts.receipt_header,
-      receiptFooter: parts.receipt_footer,
-    },
+    outlet: { id: state.row.outletId, ...parts.outlet },
     taxClasses: parts.tax_classes,
     methods: parts.methods,
     rules: usable.map((row) => couponRuleOf(termsOf(row, children))),
@@ -168,15 +149,9 @@ export function totalsInput(state: OrderState, pricing: PricingContext, at = new
  */
 export function reprice(state: OrderState, pricing: PricingContext, tenders: readonly TenderInput[] = []): OrderTotals {
   const totals = computeOrder(totalsInput(state, pricing), tenders);
-  totals.lines.forEach((figures, index) => {
+  totals.lines.forEach(({ key: _key, ...figures }, index) => {
     const line = state.lines[index];
-    if (!line) return;
-    line.grossMinor = figures.grossMinor;
-    line.discountMinor = figures.discountMinor;
-    line.netMinor = figures.netMinor;
-    line.serviceChargeMinor = figures.serviceChargeMinor;
-    line.taxMinor = figures.taxMinor;
-    line.taxRateBp = figures.taxRateBp;
+    if (line) Object.assign(line, figures);
   });
   const manual = state.discounts.filter((discount) => discount.source === "manual" && !discount.removed);
   manual.forEach((discount, index) => {
@@ -184,12 +159,7 @@ export function reprice(state: OrderState, pricing: PricingContext, tenders: rea
   });
   for (const discount of state.discounts.filter((entry) => entry.source === "coupon" && !entry.removed))
     discount.allocatedMinor = totals.coupons.find((entry) => entry.couponId === discount.couponId)?.amountMinor ?? 0n;
-  const row = state.row;
-  row.subtotalMinor = totals.subtotalMinor;
-  row.discountMinor = totals.discountMinor;
-  row.serviceChargeMinor = totals.serviceChargeMinor;
-  row.taxMinor = totals.taxMinor;
-  row.roundingMinor = totals.roundingMinor;
-  row.totalMinor = totals.totalMinor;
+  const { subtotalMinor, discountMinor, serviceChargeMinor, taxMinor, roundingMinor, totalMinor } = totals;
+  Object.assign(state.row, { subtotalMinor, discountMinor, serviceChargeMinor, taxMinor, roundingMinor, totalMinor });
   return totals;
 }

@@ -1,4 +1,5 @@
 import {
+  type PosOrder,
   perm,
   posFireInputSchema,
   posOpsInputSchema,
@@ -16,10 +17,11 @@ import {
 } from "@cargodesk/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { type AppDeps, ctxOf } from "../../lib/context";
+import type { z } from "zod";
+import { type AppDeps, type Ctx, ctxOf } from "../../lib/context";
 import { recordErrors, routeDoc } from "../../lib/crud-routes";
 import { protectedErrors } from "../../lib/route-schemas";
-import { access } from "../../plugins/access";
+import { type Access, access } from "../../plugins/access";
 import { listOrders, listVoidReasons, readOrderDetail } from "./pos-orders.read";
 import { refundOrder } from "./pos-orders.refund";
 import {
@@ -49,6 +51,24 @@ const deviceOf = (request: FastifyRequest): string | undefined => {
   return typeof header === "string" && header.trim() !== "" ? header.trim().slice(0, 100) : undefined;
 };
 
+/** An action on one order: `POST /pos/order/{id}/<action>` with its body, answering the whole order. */
+function orderAction<Body extends z.ZodType>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  action: string,
+  gate: Access,
+  summary: string,
+  body: Body,
+  run: (ctx: Ctx, id: number, input: z.output<Body>, device: string | undefined) => Promise<PosOrder>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    `/pos/order/:id/${action}`,
+    { config: { access: gate }, schema: doc(summary, { params: posOrderIdParams, body, response: answers }) },
+    // Fastify has checked the body against `body` (as the CRUD helper reads its bodies).
+    (request) => run(ctxOf(deps, request), request.params.id, request.body as z.output<Body>, deviceOf(request)),
+  );
+}
+
 export function posOrderRoutes(deps: AppDeps) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
@@ -63,89 +83,68 @@ export function posOrderRoutes(deps: AppDeps) {
       },
       (request) => createOrder(ctxOf(deps, request), request.body, deviceOf(request)),
     );
-    app.post(
-      "/pos/order/:id/ops",
-      {
-        config: { access: register },
-        schema: doc(
-          "Apply operations with the version the device last saw: stored opUuids are skipped; a stale version is accepted for added lines and for lines no one changed since, else 409 with the current order in details.order",
-          { params: posOrderIdParams, body: posOpsInputSchema, response: answers },
-        ),
-      },
-      (request) => postOps(ctxOf(deps, request), request.params.id, request.body, deviceOf(request)),
+    orderAction(
+      root,
+      deps,
+      "ops",
+      register,
+      "Apply operations with the version the device last saw: stored opUuids are skipped; a stale version is accepted for added lines and for lines no one changed since, else 409 with the current order in details.order",
+      posOpsInputSchema,
+      postOps,
     );
-    app.post(
-      "/pos/order/:id/fire",
-      {
-        config: { access: register },
-        schema: doc("Send pending lines to the kitchen: the named lines, one course, or all (tickets per station)", {
-          params: posOrderIdParams,
-          body: posFireInputSchema,
-          response: answers,
-        }),
-      },
-      (request) => fireOrder(ctxOf(deps, request), request.params.id, request.body, deviceOf(request)),
+    orderAction(
+      root,
+      deps,
+      "fire",
+      register,
+      "Send pending lines to the kitchen: the named lines, one course, or all (tickets per station)",
+      posFireInputSchema,
+      fireOrder,
     );
-    app.post(
-      "/pos/order/:id/bill",
-      {
-        config: { access: register },
-        schema: doc("Mark the order billed (pre-bill printed); adding a line sends it back to open", {
-          params: posOrderIdParams,
-          body: posSimpleOpInputSchema,
-          response: answers,
-        }),
-      },
-      (request) => billOrder(ctxOf(deps, request), request.params.id, request.body, deviceOf(request)),
+    orderAction(
+      root,
+      deps,
+      "bill",
+      register,
+      "Mark the order billed (pre-bill printed); adding a line sends it back to open",
+      posSimpleOpInputSchema,
+      billOrder,
     );
-    app.post(
-      "/pos/order/:id/pay",
-      {
-        config: { access: till },
-        schema: doc(
-          "Take payment in one transaction: prices again from the menu, tax per tender, coupon, invoice number, stock through recipes; the payment's clientUuid makes a replay harmless",
-          { params: posOrderIdParams, body: posPayInputSchema, response: answers },
-        ),
-      },
-      (request) => payOrder(ctxOf(deps, request), request.params.id, request.body, deviceOf(request)),
+    orderAction(
+      root,
+      deps,
+      "pay",
+      till,
+      "Take payment in one transaction: prices again from the menu, tax per tender, coupon, invoice number, stock through recipes; the payment's clientUuid makes a replay harmless",
+      posPayInputSchema,
+      payOrder,
     );
-    app.post(
-      "/pos/order/:id/void",
-      {
-        config: { access: register },
-        schema: doc(
-          "Void an open or billed order with a reason (a supervisor once a line was fired; waste moves for a waste reason)",
-          {
-            params: posOrderIdParams,
-            body: posVoidInputSchema,
-            response: answers,
-          },
-        ),
-      },
-      (request) => voidWholeOrder(ctxOf(deps, request), request.params.id, request.body, deviceOf(request)),
+    orderAction(
+      root,
+      deps,
+      "void",
+      register,
+      "Void an open or billed order with a reason (a supervisor once a line was fired; waste moves for a waste reason)",
+      posVoidInputSchema,
+      voidWholeOrder,
     );
-    app.post(
-      "/pos/order/:id/refund",
-      {
-        config: { access: till },
-        schema: doc(
-          "Refund lines of a paid order: a new refund order against them, the money out of an open session's method, direct items back to stock when ticked",
-          { params: posOrderIdParams, body: posRefundInputSchema, response: answers },
-        ),
-      },
-      (request) => refundOrder(ctxOf(deps, request), request.params.id, request.body, deviceOf(request)),
+    orderAction(
+      root,
+      deps,
+      "refund",
+      till,
+      "Refund lines of a paid order: a new refund order against them, the money out of an open session's method, direct items back to stock when ticked",
+      posRefundInputSchema,
+      refundOrder,
     );
-    app.post(
-      "/pos/order/:id/picked_up",
-      {
-        config: { access: pickup },
-        schema: doc("Mark a paid take-away order picked up (its kitchen state becomes served)", {
-          params: posOrderIdParams,
-          body: posSimpleOpInputSchema,
-          response: answers,
-        }),
-      },
-      (request) => markPickedUp(ctxOf(deps, request), request.params.id, request.body, deviceOf(request)),
+    orderAction(
+      root,
+      deps,
+      "picked_up",
+      pickup,
+      "Mark a paid take-away order picked up (its kitchen state becomes served)",
+      posSimpleOpInputSchema,
+      markPickedUp,
     );
     app.get(
       "/pos/order",

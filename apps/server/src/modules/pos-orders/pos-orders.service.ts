@@ -12,10 +12,10 @@ import {
   type PosVoidInput,
   perm,
 } from "@cargodesk/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { diningTables, posCustomers, posOrderOps, posOrders } from "../../db/schema/index";
+import { posOrderOps, posOrders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { type Ctx, signedIn } from "../../lib/context";
 import { col, rowsOf } from "../../lib/sql";
@@ -71,30 +71,28 @@ async function onOrder(
   }
 }
 
-async function assertTableAndCustomer(tx: Db, input: PosOrderCreateInput): Promise<void> {
-  if (input.tableId !== undefined) {
-    const [table] = await tx
-      .select({ id: diningTables.id })
-      .from(diningTables)
-      .where(and(eq(diningTables.id, input.tableId), eq(diningTables.active, true)));
-    if (!table) throw fieldError("tableId", POS_ORDER_MESSAGES.tableMissing);
-  }
-  if (input.customerId !== undefined) {
-    const [customer] = await tx
-      .select({ id: posCustomers.id })
-      .from(posCustomers)
-      .where(and(eq(posCustomers.id, input.customerId), eq(posCustomers.active, true)));
-    if (!customer) throw fieldError("customerId", POS_ORDER_MESSAGES.customer);
-  }
-}
-
-/** The order a clientUuid already made, and whether the counter is active: one statement. */
-async function knownOrderAndCounter(tx: Db, clientUuid: string, counterId: number) {
+/**
+ * The order a clientUuid already made, and whether the counter, the table and the customer named
+ * are active (null when not named): one statement.
+ */
+async function knownOrderAndParties(tx: Db, input: PosOrderCreateInput) {
   const result = await tx.execute(sql`
-    SELECT (SELECT id FROM pos_orders WHERE client_uuid = ${clientUuid}) AS order_id,
-           (SELECT active FROM pos_counters WHERE id = ${counterId}) AS counter_active`);
-  const [row] = rowsOf(z.object({ order_id: col.int.nullable(), counter_active: col.bool.nullable() }), result);
-  return { orderId: row?.order_id ?? null, counterActive: row?.counter_active === true };
+    SELECT (SELECT id FROM pos_orders WHERE client_uuid = ${input.clientUuid}) AS order_id,
+           coalesce((SELECT active FROM pos_counters WHERE id = ${input.counterId}), false) AS counter,
+           (SELECT coalesce(bool_or(active), false) FROM dining_tables WHERE id = ${input.tableId ?? null}::int
+            HAVING ${input.tableId ?? null}::int IS NOT NULL) AS table_ok,
+           (SELECT coalesce(bool_or(active), false) FROM pos_customers WHERE id = ${input.customerId ?? null}::int
+            HAVING ${input.customerId ?? null}::int IS NOT NULL) AS customer_ok`);
+  const [row] = rowsOf(
+    z.object({
+      order_id: col.int.nullable(),
+      counter: col.bool,
+      table_ok: col.bool.nullable(),
+      customer_ok: col.bool.nullable(),
+    }),
+    result,
+  );
+  return row ?? { order_id: null, counter: false, table_ok: null, customer_ok: null };
 }
 
 /**
@@ -105,11 +103,12 @@ async function knownOrderAndCounter(tx: Db, clientUuid: string, counterId: numbe
 export async function createOrder(ctx: Ctx, input: PosOrderCreateInput, deviceHeader?: string): Promise<PosOrder> {
   const who = whoOf(ctx, input.deviceId ?? deviceHeader);
   return ctx.db.transaction(async (tx) => {
-    const known = await knownOrderAndCounter(tx, input.clientUuid, input.counterId);
-    if (known.orderId !== null) return readOrder(tx, known.orderId);
-    if (!known.counterActive) throw fieldError("counterId", POS_ORDER_MESSAGES.counterMissing);
+    const known = await knownOrderAndParties(tx, input);
+    if (known.order_id !== null) return readOrder(tx, known.order_id);
+    if (!known.counter) throw fieldError("counterId", POS_ORDER_MESSAGES.counterMissing);
+    if (known.table_ok === false) throw fieldError("tableId", POS_ORDER_MESSAGES.tableMissing);
+    if (known.customer_ok === false) throw fieldError("customerId", POS_ORDER_MESSAGES.customer);
     const { token, ...session } = await lockOpenSession(tx, input.counterId, { token: true });
-    await assertTableAndCustomer(tx, input);
     const [row] = await tx
       .insert(posOrders)
       .values({
@@ -130,9 +129,9 @@ export async function createOrder(ctx: Ctx, input: PosOrderCreateInput, deviceHe
       .onConflictDoNothing({ target: posOrders.clientUuid })
       .returning();
     if (!row) {
-      const raced = await knownOrderAndCounter(tx, input.clientUuid, input.counterId);
-      if (raced.orderId === null) throw new Error("order neither inserted nor found");
-      return readOrder(tx, raced.orderId);
+      const raced = await knownOrderAndParties(tx, input);
+      if (raced.order_id === null) throw new Error("order neither inserted nor found");
+      return readOrder(tx, raced.order_id);
     }
     const state: OrderState = { row, businessDate: session.businessDate, lines: [], discounts: [], session };
     await runBatch(tx, state, input.ops ?? [], who, null);

@@ -2,33 +2,29 @@ import { POS_ORDER_MESSAGES, perm } from "@cargodesk/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { kitchenTickets, stockExceptions, stockMoves } from "../../db/schema/index";
-import { adminToken, createTestApp, createUser, type TestApp } from "../../test/harness";
-import { closeDay, dish, openSession, type PosSetup, posSetup, setOutlet, voidReason } from "../../test/pos-fixtures";
+import { createUser, type TestApp } from "../../test/harness";
+import { closeDay, dish, openSession, type PosSetup, setOutlet, voidReason } from "../../test/pos-fixtures";
 import { binOf, KITCHEN, kg, receiveStock, stockProduct } from "../../test/stock-fixtures";
 import {
   type Api,
   addLine,
-  apiAs,
   detail,
   newOrder,
   ok,
   payOp,
+  startOrderTest,
   supervisorToken,
   uuid,
 } from "./pos-orders.test-helpers";
 
 /** Stock through recipes at payment, waste on a void after firing, refunds (WP3 acceptance 6-9). */
 let t: TestApp;
-let token: string;
 let api: Api;
 let pos: PosSetup;
 let manager: { userName: string; password: string; id: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await adminToken(t.app);
-  api = apiAs(t, () => token);
-  pos = await posSetup(t);
+  ({ t, api, pos } = await startOrderTest());
   manager = await createUser(t.db, { permissions: [perm("Setting", "Day Close")] });
 });
 afterAll(() => t.close());

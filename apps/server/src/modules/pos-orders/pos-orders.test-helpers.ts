@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { PosOrder, PosOrderDetail } from "@cargodesk/shared";
 import { expect } from "vitest";
-import { bearer, type TestApp } from "../../test/harness";
+import { adminToken, bearer, createTestApp, type TestApp } from "../../test/harness";
+import { type PosSetup, posSetup } from "../../test/pos-fixtures";
 
 /** Order tests call the API as a signed-in user; every id a device makes is fresh. */
 export const uuid = () => randomUUID();
@@ -61,4 +62,11 @@ export async function supervisorToken(api: Api, who: { userName: string; passwor
   const response = await api("POST", "/api/pos/supervisor", { userName: who.userName, password: who.password, action });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ token: string }>().token;
+}
+
+/** A test file's app on a fresh database, the admin's API and an open day and session for counter A01. */
+export async function startOrderTest(): Promise<{ t: TestApp; api: Api; pos: PosSetup }> {
+  const t = await createTestApp();
+  const token = await adminToken(t.app);
+  return { t, api: apiAs(t, () => token), pos: await posSetup(t) };
 }

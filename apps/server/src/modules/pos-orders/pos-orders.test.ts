@@ -2,8 +2,8 @@ import { POS_ORDER_MESSAGES, perm } from "@cargodesk/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { kitchenTickets, posOrderOps, posPayments, stockMoves } from "../../db/schema/index";
-import { adminToken, createTestApp, createUser, loginCargo, type TestApp } from "../../test/harness";
-import { dish, type PosSetup, posSetup, setOutlet } from "../../test/pos-fixtures";
+import { createUser, loginCargo, type TestApp } from "../../test/harness";
+import { dish, type PosSetup, setOutlet } from "../../test/pos-fixtures";
 import { KITCHEN, kg, receiveStock, stockProduct } from "../../test/stock-fixtures";
 import {
   type Api,
@@ -13,22 +13,19 @@ import {
   newOrder,
   ok,
   payOp,
+  startOrderTest,
   supervisorToken,
   uuid,
 } from "./pos-orders.test-helpers";
 
 let t: TestApp;
-let token: string;
 let api: Api;
 let pos: PosSetup;
 let zinger: { variantId: number };
 let chicken: { id: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await adminToken(t.app);
-  api = apiAs(t, () => token);
-  pos = await posSetup(t);
+  ({ t, api, pos } = await startOrderTest());
   chicken = await stockProduct(t.db, "Chicken breast");
   await receiveStock(t.db, chicken.id, kg(100), 2_200_000n, pos.businessDate, KITCHEN);
   zinger = await dish(t, {
