@@ -3,36 +3,20 @@ import CloseIcon from "@mui/icons-material/Close";
 import DoneAllIcon from "@mui/icons-material/DoneAll";
 import PrintIcon from "@mui/icons-material/Print";
 import UndoIcon from "@mui/icons-material/Undo";
-import {
-  Alert,
-  Box,
-  Button,
-  Divider,
-  Drawer,
-  IconButton,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from "@mui/material";
+import { Alert, Box, Button, Divider, Drawer, IconButton, type SxProps, type Theme, Typography } from "@mui/material";
 import { type ReactNode, useState } from "react";
+import { type Column, DataTable } from "../../components/DataTable";
 import { PageLoader } from "../../components/PageLoader";
 import { ReportError } from "../../components/ReportStatus";
 import { errorMessage } from "../../lib/api";
-import { formatDay, formatInstant } from "../../lib/dates";
-import { money, moneyOrBlank } from "../../lib/format";
+import { money } from "../../lib/format";
 import { ReceiptDialog } from "../pos/ReceiptDialog";
 import { VoucherSourcesDialog } from "../pos-days/VoucherSourcesDialog";
 import { useMarkPickedUp, useOrderDetail } from "./api";
-import { KitchenChip, LineStatusChip, ORDER_TYPE_LABELS, OrderStatusChip } from "./chips";
-import { describeOp } from "./op-text";
+import { KitchenChip, OrderStatusChip } from "./chips";
+import { factsOf, LINE_COLUMNS, opColumns, PAYMENT_COLUMNS } from "./order-columns";
 import { RefundDialog } from "./RefundDialog";
 import { refundableLines } from "./refund";
-
-const qty = (value: number) => String(Number(value.toFixed(3)));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -62,54 +46,15 @@ function Facts({ facts }: { facts: readonly [string, ReactNode][] }) {
   );
 }
 
-function Lines({ order }: { order: PosOrderDetail }) {
-  return (
-    <Table size="small" aria-label="Order lines">
-      <TableHead>
-        <TableRow>
-          <TableCell>Item</TableCell>
-          <TableCell align="right">Qty</TableCell>
-          <TableCell align="right">Price</TableCell>
-          <TableCell align="right">Net</TableCell>
-          <TableCell>Kitchen</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {order.lines.map((line) => {
-          const options = [line.sizeName, line.flavourName].filter(Boolean).join(", ");
-          const notes = [
-            line.note ? `“${line.note}”` : "",
-            line.voidedQty > 0 ? `${qty(line.voidedQty)} voided` : "",
-            line.refundedQty > 0 ? `${qty(line.refundedQty)} refunded` : "",
-            line.discount > 0 ? `discount ${money(line.discount)}` : "",
-          ].filter(Boolean);
-          const component = line.dealParentLineId !== null;
-          return (
-            <TableRow
-              key={line.id}
-              sx={component ? { "& td": { color: "text.secondary", borderBottomStyle: "dashed" } } : undefined}
-            >
-              <TableCell sx={component ? { pl: 4 } : undefined}>
-                {line.name}
-                {options ? ` (${options})` : ""}
-                {notes.length > 0 ? (
-                  <Typography variant="caption" component="div" sx={{ color: "text.secondary" }}>
-                    {notes.join(" · ")}
-                  </Typography>
-                ) : null}
-              </TableCell>
-              <TableCell align="right">{qty(line.qty)}</TableCell>
-              <TableCell align="right">{component ? "" : money(line.unitPrice)}</TableCell>
-              <TableCell align="right">{component ? "" : money(line.net)}</TableCell>
-              <TableCell>
-                <LineStatusChip status={line.status} />
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
-  );
+/** A short read-only table of the drawer: every row, no paging. */
+function DrawerTable<T>(props: {
+  label: string;
+  columns: Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  rowSx?: (row: T) => SxProps<Theme>;
+}) {
+  return <DataTable {...props} paged={false} maxHeight={null} />;
 }
 
 function Totals({ order }: { order: PosOrderDetail }) {
@@ -152,105 +97,6 @@ function Totals({ order }: { order: PosOrderDetail }) {
       ) : null}
     </Box>
   );
-}
-
-function Payments({ order }: { order: PosOrderDetail }) {
-  if (order.payments.length === 0) return <Typography variant="body2">No payment yet.</Typography>;
-  return (
-    <Table size="small" aria-label="Payments">
-      <TableHead>
-        <TableRow>
-          <TableCell>Method</TableCell>
-          <TableCell align="right">Amount</TableCell>
-          <TableCell align="right">Tendered</TableCell>
-          <TableCell align="right">Tax</TableCell>
-          <TableCell>Reference</TableCell>
-          <TableCell>When</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {order.payments.map((payment) => (
-          <TableRow key={payment.id}>
-            <TableCell>{payment.methodName}</TableCell>
-            <TableCell align="right">{money(payment.amount)}</TableCell>
-            <TableCell align="right">{moneyOrBlank(payment.tendered)}</TableCell>
-            <TableCell align="right">{money(payment.tax)}</TableCell>
-            <TableCell>{payment.reference || "—"}</TableCell>
-            <TableCell sx={{ whiteSpace: "nowrap" }}>{formatInstant(payment.at)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-function OperationLog({ order, reasons }: { order: PosOrderDetail; reasons: readonly VoidReason[] }) {
-  const reasonName = (id: unknown) => reasons.find((reason) => reason.id === id)?.name;
-  return (
-    <Table size="small" aria-label="Operation log">
-      <TableHead>
-        <TableRow>
-          <TableCell>When</TableCell>
-          <TableCell>Who</TableCell>
-          <TableCell>What</TableCell>
-          <TableCell>Device</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {order.ops.map((op) => (
-          <TableRow key={`${op.versionAfter}-${op.at}-${op.kind}-${JSON.stringify(op.payload).length}`}>
-            <TableCell sx={{ whiteSpace: "nowrap" }}>{formatInstant(op.at)}</TableCell>
-            <TableCell>{op.user?.name ?? "—"}</TableCell>
-            <TableCell>
-              {describeOp(
-                { kind: op.kind, payload: { reasonName: reasonName(op.payload.reasonId), ...op.payload } },
-                order,
-              )}
-              {op.approvedBy ? (
-                <Typography variant="caption" component="div" sx={{ color: "warning.dark" }}>
-                  Approved by {op.approvedBy.name}
-                </Typography>
-              ) : null}
-            </TableCell>
-            <TableCell
-              sx={{ maxWidth: 120, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}
-              title={op.device ?? ""}
-            >
-              {op.device ?? "—"}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-/** The order's header facts; the ones that do not apply (no coupon, not a refund) are left out. */
-function factsOf(order: PosOrderDetail, openVoucher: () => void): [string, ReactNode][] {
-  const facts: [string, ReactNode | null][] = [
-    ["Token", <strong key="token">{order.token}</strong>],
-    ["Business day", formatDay(order.businessDate)],
-    ["Type", ORDER_TYPE_LABELS[order.orderType]],
-    ["Table", order.table ? `${order.table.name}${order.guests ? `, ${order.guests} guests` : ""}` : "—"],
-    ["Waiter", order.waiter?.name ?? "—"],
-    ["Customer", order.customer ? `${order.customer.name} ${order.customer.phone}` : "—"],
-    ["Opened", formatInstant(order.openedAt)],
-    ["Paid", formatInstant(order.paidAt)],
-    ["Picked up", order.pickedUpAt ? formatInstant(order.pickedUpAt) : null],
-    ["Coupon", order.couponCode],
-    ["Refund of", order.refundOfId ? `order #${order.refundOfId}` : null],
-    [
-      "Voucher",
-      order.salesVoucher ? (
-        <Link key="voucher" component="button" type="button" onClick={openVoucher}>
-          {order.salesVoucher.number}
-        </Link>
-      ) : (
-        "At Day Close"
-      ),
-    ],
-  ];
-  return facts.filter((fact): fact is [string, ReactNode] => fact[1] !== null);
 }
 
 /**
@@ -339,14 +185,36 @@ export function OrderDrawer({
             <Facts facts={factsOf(order, () => setVoucherId(order.salesVoucher?.id ?? null))} />
             {order.late ? <Alert severity="info">Synced after its own day closed: posted with this day.</Alert> : null}
             <Section title="Lines">
-              <Lines order={order} />
+              <DrawerTable
+                label="Order lines"
+                columns={LINE_COLUMNS}
+                rows={order.lines}
+                rowKey={(line) => line.id}
+                rowSx={(line): SxProps<Theme> =>
+                  line.dealParentLineId === null ? {} : { "& td": { color: "text.secondary" } }
+                }
+              />
             </Section>
             <Totals order={order} />
             <Section title="Payments">
-              <Payments order={order} />
+              {order.payments.length === 0 ? (
+                <Typography variant="body2">No payment yet.</Typography>
+              ) : (
+                <DrawerTable
+                  label="Payments"
+                  columns={PAYMENT_COLUMNS}
+                  rows={order.payments}
+                  rowKey={(payment) => payment.id}
+                />
+              )}
             </Section>
             <Section title="Operation log">
-              <OperationLog order={order} reasons={reasons} />
+              <DrawerTable
+                label="Operation log"
+                columns={opColumns(order, reasons)}
+                rows={order.ops}
+                rowKey={(op) => `${op.versionAfter}-${op.at}-${op.kind}-${JSON.stringify(op.payload)}`}
+              />
             </Section>
           </>
         ) : null}

@@ -3,10 +3,9 @@ import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf";
 import { Alert, Box, Chip, Link, Typography } from "@mui/material";
 import { useState } from "react";
 import { type Column, DataTable, GENERAL_PAGE_SIZES } from "../../components/DataTable";
-import { FilterField } from "../../components/FilterField";
+import { useListFilters } from "../../components/FilterField";
 import { PageLoader } from "../../components/PageLoader";
 import { ReportError } from "../../components/ReportStatus";
-import { useServerPaging } from "../../components/server-paging";
 import { errorMessage } from "../../lib/api";
 import { formatDay, formatInstant } from "../../lib/dates";
 import { openBlankWindow, showInWindow } from "../../lib/files";
@@ -99,9 +98,8 @@ function DayDetailPanel({ dayId, openFile }: { dayId: number; openFile: OpenFile
 
 /** /setting/dayOpen_record: every business day with its figures, vouchers and reports. */
 export default function DayRecordPage() {
-  const [range, setRange] = useState({ from: "", to: "" });
-  const { page, pageSize, setPage, paging } = useServerPaging(GENERAL_PAGE_SIZES[0]);
-  const days = useDays({ from: range.from, to: range.to, page: page + 1, size: pageSize });
+  const { filter, query, paging } = useListFilters({ from: "", to: "" }, GENERAL_PAGE_SIZES[0]);
+  const days = useDays(query);
   const [voucherId, setVoucherId] = useState<number | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
 
@@ -197,11 +195,6 @@ export default function DayRecordPage() {
     },
   ];
 
-  const set = (key: keyof typeof range) => (value: string) => {
-    setRange((current) => ({ ...current, [key]: value }));
-    setPage(0);
-  };
-
   return (
     <Box sx={{ display: "grid", gap: 2 }}>
       {fileError ? (
@@ -222,8 +215,8 @@ export default function DayRecordPage() {
         emptyMessage="No business day matches these dates."
         toolbar={
           <Box sx={{ display: "flex", gap: 1.5, flexWrap: "wrap" }}>
-            <FilterField label="From" value={range.from} onChange={set("from")} />
-            <FilterField label="To" value={range.to} onChange={set("to")} />
+            {filter("from", "From")}
+            {filter("to", "To")}
           </Box>
         }
         server={paging(days.data?.total_results ?? 0)}

@@ -25,15 +25,9 @@ export function VoucherSourcesDialog({ voucherId, onClose }: { voucherId: number
         ) : null}
         {record ? (
           <Box>
-            <Box sx={{ display: "flex", gap: 3, flexWrap: "wrap", alignItems: "center", mb: 1 }}>
-              <Typography variant="body2">
-                <strong>Date:</strong> {record.vocDate}
-              </Typography>
-              <Typography variant="body2">
-                <strong>Type:</strong> {record.voucherType}
-              </Typography>
-              <VoucherStatusChip voucher={record} />
-            </Box>
+            <Typography variant="body2" component="div" sx={{ mb: 1, display: "flex", gap: 1, alignItems: "center" }}>
+              {record.voucherType} of {record.vocDate} <VoucherStatusChip voucher={record} />
+            </Typography>
             <VoucherLines voucher={record} />
           </Box>
         ) : null}
