@@ -58,7 +58,7 @@ export const deliveryText = (day: string): string =>
     day: "numeric",
   }).format(new Date(`${day}T00:00:00Z`));
 
-async function countryIds(page: Page): Promise<{ pk: number; gb: number }> {
+async function readCountryIds(page: Page): Promise<{ pk: number; gb: number }> {
   const { body } = await api(page, "GET", "/country/get_country");
   const idOf = (iso2: string): number => {
     const row = Array.isArray(body) ? body.find((candidate) => isRecord(candidate) && candidate.iso2 === iso2) : null;
@@ -66,6 +66,16 @@ async function countryIds(page: Page): Promise<{ pk: number; gb: number }> {
     return row.country_id;
   };
   return { pk: idOf("PK"), gb: idOf("GB") };
+}
+
+/** The seeded countries' ids, read once per worker (its server's seed never changes them). */
+let seededCountries: Promise<{ pk: number; gb: number }> | null = null;
+function countryIds(page: Page): Promise<{ pk: number; gb: number }> {
+  seededCountries ??= readCountryIds(page);
+  seededCountries.catch(() => {
+    seededCountries = null;
+  });
+  return seededCountries;
 }
 
 /** The id of a fixture user, approving them first when asked (approval opens their receivable account). */
