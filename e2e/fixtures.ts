@@ -74,6 +74,8 @@ export const USERS = {
   /** pos-register.spec: a cashier holding only POS (the till), and a manager who approves at the till (Day Close). */
   posCashier: user("poscashier", 4, 2, [{ name: "POS", cat: null, sub: null }]),
   posManager: user("posmanager", 4, 2, [{ name: "Setting", cat: "Day Close", sub: null }]),
+  /** order-view.spec: someone who watches the orders (Order View only): no refund, no filters from the POS. */
+  orderViewer: user("orderviewer", 4, 2, [{ name: "Order View", cat: null, sub: null }]),
   /** Locked out by wrong passwords when the server starts; the admin unlocks them in sign-in-lock.spec. */
   lockedEmployee: {
     ...user("lockedemployee", 4, 2, [{ name: "Dashboard", cat: "Dashboard View", sub: null }]),

@@ -1,7 +1,7 @@
 import { posOrderDetailSchema, voidReasonListSchema } from "@cargodesk/shared";
 import type { Page } from "@playwright/test";
-import { ADMIN } from "./fixtures";
-import { expect, openAsAccounts, storedToken, test } from "./helpers";
+import { ADMIN, USERS } from "./fixtures";
+import { at, expect, HOME, openAsAccounts, storedToken, test } from "./helpers";
 import { bootstrap, kitchenItem, methodOf, openPastDay, SALES_DEVICE, sell } from "./pos-days-helpers";
 import { adminToken, apiJson, openCounter, posTag } from "./pos-helpers";
 
@@ -150,4 +150,19 @@ test("the pickup board shows a paid take-away while the kitchen has it, until it
   await page.getByRole("button", { name: "Pickup board" }).click();
   await expect(page.getByRole("region", { name: "Preparing" })).toBeVisible();
   await expect(page.getByTestId(`token-${order.token}`)).toHaveCount(0);
+});
+
+test("Order View alone: the home tile opens the day's orders read-only, with no refund", async ({ page }) => {
+  await openAsAccounts(page, USERS.orderViewer, HOME);
+  await page.getByTestId("home-tile-Order View").click();
+  await expect(page).toHaveURL(at(ORDER_VIEW));
+  await expect(page.getByRole("heading", { level: 1, name: "Order View" })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search number or token" }).fill(paid.number);
+  await page.getByRole("row", { name: `Order ${paid.number}` }).click();
+  const detail = drawer(page);
+  await expect(detail.getByRole("table", { name: "Operation log" })).toContainText(`Added 2 × ${paid.line}`);
+  await expect(detail.getByRole("button", { name: "Reprint" })).toBeVisible();
+  await expect(detail.getByRole("button", { name: "Refund" })).toHaveCount(0);
+  // Counters and tables come from the POS start-up data, which this user may not read.
+  await expect(page.getByRole("combobox", { name: "Counter" })).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import {
+  dayClosePreviewSchema,
   dayOpenCurrentSchema,
   integrationSettingsSchema,
   stockBalanceSchema,
@@ -22,7 +23,7 @@ const DAY_RECORD = "/setting/dayOpen_record";
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 /** Shared by the serial tests of this file: the counter opened on Day Open and the day's sales. */
-const state = { tag: posTag(), counterId: 0, code: "", businessDate: "", orders: [] as string[] };
+const state = { tag: posTag(), counterId: 0, code: "", businessDate: "", dayId: 0, orders: [] as string[] };
 
 test("Accounts Integration: the POS accounts Day Close posts to, seeded on a fresh chart", async ({ page }) => {
   await openAsAccounts(page, ADMIN, "/setting/MasterControl/addMasterControl");
@@ -85,8 +86,25 @@ test("Day Open: this file's counter opened with its float counted note by note, 
   await done.getByRole("button", { name: "Ok" }).click();
 
   await expect(page.getByTestId("open-day-date")).toBeVisible();
+  const opened = dayOpenCurrentSchema.parse(await apiJson(page, token, "GET", "/api/setting/day_open/current"));
+  state.dayId = opened.day?.id ?? 0;
   const sessions = page.getByRole("table", { name: "Counter sessions" });
   await expect(sessions.getByRole("row", { name: new RegExp(state.code) })).toContainText("5,000.00");
+
+  // One more counter in the open day.
+  await page.getByRole("button", { name: "Open counter A01" }).click();
+  const dialog = page.getByRole("dialog", { name: "Open counter A01" });
+  await dialog.getByRole("combobox", { name: "Cashier of A01" }).click();
+  await page.getByRole("option", { name: new RegExp(`\\(${USERS.posCashier.userName}\\)`) }).click();
+  await dialog.getByRole("textbox", { name: "A01 opening float" }).fill("abc");
+  await dialog.getByRole("button", { name: "Open counter" }).click();
+  await expect(dialog).toContainText("Opening float must be 0 or more with at most 2 decimals");
+  await dialog.getByRole("textbox", { name: "A01 opening float" }).fill("0");
+  await page.screenshot({ path: `${SHOTS}/pos-days-open-counter.png` });
+  await dialog.getByRole("button", { name: "Open counter" }).click();
+  await expect(page.getByRole("dialog", { name: "Success" })).toContainText("Counter opened: A01");
+  await page.getByRole("dialog", { name: "Success" }).getByRole("button", { name: "Ok" }).click();
+  await expect(sessions.getByRole("row", { name: /^A01/ })).toContainText("open");
   await page.screenshot({ path: `${SHOTS}/pos-days-open-status.png`, fullPage: true });
 });
 
@@ -173,6 +191,18 @@ test("Day Close: 10.00 short at the counter, Close day, the Z report, the vouche
     reference: "4242",
   });
   state.orders = [cash.number ?? "", card.number ?? ""];
+  // A01, opened on Day Open with nothing sold, is counted as expected here; this file's counter on the screen.
+  const preview = dayClosePreviewSchema.parse(
+    await apiJson(page, token, "GET", `/api/setting/day_close/preview?dayId=${state.dayId}`),
+  );
+  const a01 = preview.counters.find((session) => session.counterCode === "A01");
+  await apiJson(page, token, "POST", `/api/setting/day_close/session/${a01?.id}`, {
+    counted: Object.fromEntries(
+      (a01?.methods ?? [])
+        .filter((method) => method.countedAtClose)
+        .map((method) => [String(method.methodId), method.expected]),
+    ),
+  });
 
   await openAsAccounts(page, ADMIN, DAY_CLOSE);
   const counter = page.getByRole("region", { name: `Counter ${state.code}` });
