@@ -143,7 +143,9 @@ async function expectCustomerLedger(page: Page): Promise<Locator> {
   return table;
 }
 
-test("the Reports menu lists every report screen", async ({ page }) => {
+test("the Reports menu lists every report screen; Ledger: search, the hand-computed list, a voucher from a row, PDF and XLSX", async ({
+  page,
+}) => {
   await signIn(page);
   await expect(menuGroup(page, REPORTS).getByRole("link")).toHaveText([
     "Ledger",
@@ -166,10 +168,7 @@ test("the Reports menu lists every report screen", async ({ page }) => {
   await expect(pageHeading(page)).toHaveText("Ledger");
   await openFromMenu(page, REPORTS, "Transaction Summary Details");
   await expect(page.getByText("No voucher type chosen")).toBeVisible();
-});
 
-test("Ledger: search, the hand-computed list, a voucher from a row, PDF and XLSX", async ({ page }) => {
-  await signIn(page);
   await openFromMenu(page, REPORTS, "Ledger");
   const search = page.getByRole("button", { name: "Search", exact: true });
   const generate = page.getByRole("button", { name: "Generate Ledger Report" });
