@@ -271,6 +271,13 @@ test("Day Close: 10.00 short at the counter, Close day, the Z report, the vouche
   await voucher.getByRole("button", { name: "Close" }).click();
   await day.getByRole("button", { name: /Show sessions of/ }).click();
   await expect(page.getByRole("table", { name: /Counter sessions of/ })).toContainText("10.00 short");
+
+  // And back from the voucher to an order: Order View shows the voucher it was posted with.
+  await day.getByRole("button", { name: `Sales voucher ${salesNo}` }).click();
+  await voucher.getByRole("link", { name: state.orders[0] }).click();
+  await expect(page).toHaveURL(at("/order"));
+  await expect(page.getByTestId("order-title")).toHaveText(`Order ${state.orders[0]}`);
+  await expect(page.getByRole("button", { name: salesNo })).toBeVisible();
 });
 
 test("after the close the trial balance balances and the Kitchen Inventory ledger equals the kitchen's stock value", async ({
