@@ -25,6 +25,8 @@ export * from "./pos-bootstrap";
 export * from "./pos-cash";
 export * from "./pos-customers";
 export * from "./pos-days";
+export * from "./pos-line-totals";
+export * from "./pos-order-answers";
 export * from "./pos-orders";
 export * from "./pos-receipt";
 export * from "./pos-supervisor";

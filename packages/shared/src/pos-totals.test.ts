@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { computeOrder, PORTION, TenderError, type TenderInput, type TotalsInput } from "./pos-totals";
+import { PORTION, type TotalsInput } from "./pos-line-totals";
+import { computeOrder, TenderError, type TenderInput } from "./pos-totals";
 import type { CouponRule } from "./pricing";
 
 const CASH = 1;

@@ -11,6 +11,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { col, intArray, rowsOf } from "../../lib/sql";
+import { fieldError } from "./pos-orders.env";
 
 /**
  * What the register may sell, read from the menu (never from the device): a variant's price, names,
@@ -115,8 +116,6 @@ export async function dealsForOps(
   ];
   return { deals, variantIds: [...new Set(variantIds)] };
 }
-
-const fieldError = (field: string, message: string) => new AppError("VALIDATION", message, [{ field, message }]);
 
 /** An item the POS sells now for this order type, or a 400 naming the operation's field. */
 export function sellableVariant(menu: MenuFor, id: number, orderType: OrderType, field: string): MenuVariant {

@@ -9,11 +9,11 @@ import {
 } from "@cargodesk/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { outlets, paymentMethods, posOrderOps, posOrders, posPayments, voidReasons } from "../../db/schema/index";
+import { outlets, paymentMethods, posOrderOps, posOrders, posPayments } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { type Ctx, signedIn } from "../../lib/context";
 import { sqlArray } from "../../lib/sql";
-import { consumeSupervisorApproval } from "../pos-supervisor/index";
+import { activeVoidReason, approval, fieldError } from "./pos-orders.env";
 import { flushOrder, insertNewLines } from "./pos-orders.flush";
 import { lockOpenSession, nextInvoiceNumber, type OpenSession } from "./pos-orders.pay";
 import { readOrder } from "./pos-orders.read";
@@ -27,8 +27,6 @@ import { moveStock, requirementsOf } from "./pos-orders.stock";
  * items ticked back to stock returned to the Kitchen at the cost they left with. A sale of an earlier
  * (closed) day is refunded in today's figures; the closed day is not touched.
  */
-const fieldError = (field: string, message: string) => new AppError("VALIDATION", message, [{ field, message }]);
-
 /** x * part / whole, rounded half up (x >= 0). */
 const share = (x: bigint, part: bigint, whole: bigint) => (whole === 0n ? 0n : (x * part * 2n + whole) / (whole * 2n));
 
@@ -120,11 +118,7 @@ export async function refundOrder(
     const original = await loadOrderForUpdate(tx, orderId, { closedDay: true });
     if (original.row.status !== "paid") throw new AppError("POS_NOT_PAID", POS_ORDER_MESSAGES.notPaid);
     const [outlet] = await tx.select().from(outlets).where(eq(outlets.id, original.row.outletId));
-    const [reason] = await tx
-      .select()
-      .from(voidReasons)
-      .where(and(eq(voidReasons.id, input.reasonId), eq(voidReasons.active, true)));
-    if (!reason) throw fieldError("reasonId", POS_ORDER_MESSAGES.reasonMissing);
+    const reason = await activeVoidReason(tx, input.reasonId, "reasonId");
     const [method] = await tx
       .select()
       .from(paymentMethods)
@@ -132,12 +126,10 @@ export async function refundOrder(
     if (!method) throw fieldError("methodId", POS_ORDER_MESSAGES.methodMissing);
     const refunded = refundLines(original, input, user.id);
     const rules = supervisorRulesSchema.parse(outlet?.supervisorRules ?? {});
-    let approvedBy: number | null = null;
-    if (rules.refundNeedsSupervisor || reason.needsSupervisor) {
-      if (!input.supervisorToken)
-        throw new AppError("POS_SUPERVISOR_REQUIRED", POS_ORDER_MESSAGES.supervisor, { action: "refund" });
-      approvedBy = await consumeSupervisorApproval(tx, input.supervisorToken, "refund");
-    }
+    const approvedBy =
+      rules.refundNeedsSupervisor || reason.needsSupervisor
+        ? await approval(tx, input.supervisorToken, "refund")
+        : null;
     const session = await refundSession(tx, input.counterId ?? original.row.counterId ?? 0);
 
     const priced = refunded.filter((entry) => entry.line.dealParentUuid === null).map((entry) => entry.line);

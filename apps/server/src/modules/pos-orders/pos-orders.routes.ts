@@ -22,7 +22,8 @@ import { type AppDeps, type Ctx, ctxOf } from "../../lib/context";
 import { recordErrors, routeDoc } from "../../lib/crud-routes";
 import { protectedErrors } from "../../lib/route-schemas";
 import { type Access, access } from "../../plugins/access";
-import { listOrders, listVoidReasons, readOrderDetail } from "./pos-orders.read";
+import { listOrders, listVoidReasons } from "./pos-orders.list";
+import { readOrderDetail } from "./pos-orders.read";
 import { refundOrder } from "./pos-orders.refund";
 import {
   billOrder,

@@ -20,6 +20,7 @@ import { AppError } from "../../lib/app-error";
 import { type Ctx, signedIn } from "../../lib/context";
 import { col, rowsOf } from "../../lib/sql";
 import { type BatchWho, runBatch, VersionConflict } from "./pos-orders.batch";
+import { fieldError } from "./pos-orders.env";
 import { lockOpenSession } from "./pos-orders.pay";
 import { readOrder } from "./pos-orders.read";
 import { loadOrderForUpdate, type OrderState } from "./pos-orders.state";
@@ -28,8 +29,6 @@ import { loadOrderForUpdate, type OrderState } from "./pos-orders.state";
  * The register's use cases (design 5.4 item 46, 6.1, 6.2): each is one transaction that reads the
  * order under its row lock, runs a batch of operations and answers the whole order.
  */
-const fieldError = (field: string, message: string) => new AppError("VALIDATION", message, [{ field, message }]);
-
 function whoOf(ctx: Ctx, deviceId: string | null | undefined): BatchWho {
   const user = signedIn(ctx);
   return {
