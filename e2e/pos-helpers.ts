@@ -133,3 +133,17 @@ export async function orderDetail(page: Page, token: string, orderId: number): P
 
 /** "1,234.56" as minor units. */
 export const minorOfText = (text: string): number => Math.round(Number(text.replace(/[^\d.-]/g, "")) * 100);
+
+/**
+ * Types a barcode as a keyboard-wedge scanner does: the digits and Enter as one burst of key presses
+ * on the focused element, dispatched inside the page so they arrive as close together as a scanner's.
+ */
+export async function scanWedge(page: Page, barcode: string): Promise<void> {
+  await page.evaluate(
+    (keys) => {
+      const target = document.activeElement ?? document.body;
+      for (const key of keys) target.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+    },
+    [...barcode.split(""), "Enter"],
+  );
+}

@@ -495,3 +495,21 @@ export function sharePercent(part: bigint, whole: bigint): number | null {
   const tenths = (part * 1000n * 2n + whole) / (whole * 2n);
   return Number(tenths) / 10;
 }
+
+/** `GET /api/pos/session?counterId`: the register's own read of its counter's open session (gate POS). */
+export const counterSessionQuerySchema = z.object({ counterId: idSchema(POS_DAY_MESSAGES.counter) });
+export const counterSessionSchema = z.object({
+  session: z
+    .object({
+      id,
+      dayId: id,
+      businessDate: z.string(),
+      counterId: id,
+      cashier: personSchema,
+      openedAt: z.string().meta({ description: "ISO instant" }),
+    })
+    .nullable(),
+  /** The open business day, whether or not this counter has a session in it. */
+  businessDate: z.string().nullable(),
+});
+export type CounterSession = z.infer<typeof counterSessionSchema>;

@@ -190,4 +190,41 @@ describe("Day Open", () => {
     const day = (await current(api)).day;
     expect((await asCashier("GET", `/api/setting/day_close/preview?dayId=${day?.id}`)).statusCode).toBe(403);
   });
+
+  it("tells the register whether its counter is open, without the books (GET /api/pos/session)", async () => {
+    const cashier = await createUser(t.db, { permissions: [perm("POS")] });
+    const cashierToken = await loginCargo(t.app, cashier.email, cashier.password);
+    const asCashier = dayApi(t, () => cashierToken);
+    const { counter, admin } = await register(t);
+    const open = await okJson<Record<string, unknown>>(asCashier("GET", `/api/pos/session?counterId=${counter.id}`));
+    const session = (await current(api)).sessions.find((row) => row.counterId === counter.id);
+    expect(open).toEqual({
+      businessDate: today,
+      session: {
+        id: session?.id,
+        dayId: session?.dayId,
+        businessDate: today,
+        counterId: counter.id,
+        cashier: { id: admin.id, name: expect.any(String) },
+        openedAt: session?.openedAt,
+      },
+    });
+    const [closedCounter] = await t.db
+      .insert(posCounters)
+      .values({ outletId: 1, code: "C01", name: "Window", cashAccountId: await accountId(t.db, "PETTY CASH") })
+      .returning();
+    if (!closedCounter) throw new Error("no counter");
+    expect(await okJson(asCashier("GET", `/api/pos/session?counterId=${closedCounter.id}`))).toEqual({
+      businessDate: today,
+      session: null,
+    });
+    await t.db.update(posCounters).set({ active: false }).where(eq(posCounters.id, closedCounter.id));
+    const bad = await asCashier("GET", "/api/pos/session?counterId=abc");
+    expect(bad.statusCode).toBe(400);
+    const orderView = await createUser(t.db, { permissions: [perm("Order View")] });
+    const orderViewToken = await loginCargo(t.app, orderView.email, orderView.password);
+    expect((await dayApi(t, () => orderViewToken)("GET", `/api/pos/session?counterId=${counter.id}`)).statusCode).toBe(
+      403,
+    );
+  });
 });

@@ -1,4 +1,6 @@
 import {
+  counterSessionQuerySchema,
+  counterSessionSchema,
   dayClosedSchema,
   dayClosePreviewSchema,
   dayCloseSchema,
@@ -27,6 +29,7 @@ import { type AppDeps, ctxOf } from "../../lib/context";
 import { bearer, fileAnswer, idParams, protectedErrors } from "../../lib/route-schemas";
 import { access } from "../../plugins/access";
 import { VOUCHER_READERS } from "../vouchers/index";
+import { counterSession } from "./counter-session";
 import { dayClosePreview } from "./day-close.checks";
 import { acceptException, closeDay, closeSession } from "./day-close.service";
 import { currentDay, openDay, openSession } from "./day-open.service";
@@ -41,6 +44,8 @@ const canOpen = access.permission(DAY_OPEN);
 /** Day Close starts from the open day too. */
 const canReadCurrent = access.permission(DAY_OPEN, DAY_CLOSE);
 const canClose = access.permission(DAY_CLOSE);
+/** The register asks whether its counter is open (no books or expected cash: the count is blind). */
+const canReadCounter = access.permission(perm("POS"), DAY_OPEN, DAY_CLOSE);
 const canRecord = access.permission(DAY_RECORD);
 /** The X report: the record, the manager closing, and the cashier at the register. */
 const canXReport = access.permission(DAY_RECORD, DAY_CLOSE, perm("POS"));
@@ -60,6 +65,17 @@ export function posDayRoutes(deps: AppDeps) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
 
+    app.get(
+      "/pos/session",
+      {
+        config: { access: canReadCounter },
+        schema: doc("The counter's open session and the open business day's date, for the register", {
+          querystring: counterSessionQuerySchema,
+          response: { 200: counterSessionSchema, ...protectedErrors },
+        }),
+      },
+      (request) => counterSession(ctxOf(deps, request), request.query.counterId),
+    );
     app.get(
       "/setting/day_open/current",
       {

@@ -141,12 +141,11 @@ export async function buildReceipt(
   const head = await findReceiptOrder(db, orderId);
   if (!head) throw new AppError("NOT_FOUND", RECEIPT_MESSAGES.notFound);
   const { order } = head;
-  const [lineRows, discounts, payments, company] = await Promise.all([
-    findReceiptLines(db, orderId),
-    findReceiptDiscounts(db, orderId),
-    findReceiptPayments(db, orderId),
-    loadCompany(db),
-  ]);
+  // One after another: inside the payment's transaction the connection answers one query at a time.
+  const lineRows = await findReceiptLines(db, orderId);
+  const discounts = await findReceiptDiscounts(db, orderId);
+  const payments = await findReceiptPayments(db, orderId);
+  const company = await loadCompany(db);
   const taxes = await taxLines(db, lineRows, payments);
   const cashier = head.cashier ?? (order.createdBy === null ? null : await findCreator(db, order.createdBy));
   const refundOf = order.refundOfId === null ? null : (head.refundOfNumber ?? `#${order.refundOfId}`);

@@ -115,16 +115,14 @@ export function findReceiptPayments(db: Db, orderId: number) {
 /** The standard rate of each tax class and its rate per payment method. */
 export async function findTaxRates(db: Db, classIds: readonly number[]) {
   if (classIds.length === 0) return { standard: new Map<number, number>(), byMethod: new Map<string, number>() };
-  const [classes, methodRates] = await Promise.all([
-    db
-      .select({ id: taxClasses.id, rateBp: taxClasses.rateBp })
-      .from(taxClasses)
-      .where(inArray(taxClasses.id, [...classIds])),
-    db
-      .select()
-      .from(taxMethodRates)
-      .where(inArray(taxMethodRates.taxClassId, [...classIds])),
-  ]);
+  const classes = await db
+    .select({ id: taxClasses.id, rateBp: taxClasses.rateBp })
+    .from(taxClasses)
+    .where(inArray(taxClasses.id, [...classIds]));
+  const methodRates = await db
+    .select()
+    .from(taxMethodRates)
+    .where(inArray(taxMethodRates.taxClassId, [...classIds]));
   return {
     standard: new Map(classes.map((row) => [row.id, row.rateBp])),
     byMethod: new Map(methodRates.map((row) => [`${row.taxClassId}:${row.paymentMethodId}`, row.rateBp])),

@@ -76,7 +76,10 @@ export async function payAccountOf(tx: Db, payment: PaymentKind, requested: numb
 /** Each line's quantity in its product's stock unit; a 400 naming the line's field otherwise. */
 export async function stockQuantities(tx: Db, lines: ReceivingCreateInput["lines"]): Promise<bigint[]> {
   const ids = [...new Set(lines.map((line) => line.storeProductId))];
-  const [products, packs, unitRows] = await Promise.all([findProducts(tx, ids), findPacks(tx, ids), allUnits(tx)]);
+  // One after another: a transaction's connection answers one query at a time.
+  const products = await findProducts(tx, ids);
+  const packs = await findPacks(tx, ids);
+  const unitRows = await allUnits(tx);
   const issues: FieldIssue[] = [];
   const micro = lines.map((line, index) => {
     const product = products.get(line.storeProductId);

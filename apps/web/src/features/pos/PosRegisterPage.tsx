@@ -7,10 +7,10 @@ import { Link as RouterLink } from "react-router";
 import { FullScreenBar } from "../../app/shell/FullScreenBar";
 import { EmptyState } from "../../components/EmptyState";
 import { PageLoader } from "../../components/PageLoader";
-import { ApiError, apiFile, errorMessage } from "../../lib/api";
+import { apiFile, errorMessage } from "../../lib/api";
 import { useCan } from "../../lib/hooks";
 import { useOpenFile } from "../../lib/open-file";
-import { fetchOrder, useLatestOrder, useOpenDay, usePosBootstrap } from "./api";
+import { fetchOrder, useCounterSession, usePosBootstrap } from "./api";
 import { chooseCounter, lastPaidOrder, useRememberedCounter } from "./device";
 import { Register } from "./Register";
 import type { RegisterDialog } from "./RegisterDialogs";
@@ -92,14 +92,13 @@ function CounterChooser({
 export default function PosRegisterPage() {
   const [remembered, remember] = useRememberedCounter();
   const bootstrap = usePosBootstrap(remembered);
-  const day = useOpenDay();
   const chosen = bootstrap.data
     ? chooseCounter(
         bootstrap.data.counters.map((counter) => counter.id),
         remembered,
       )
     : null;
-  const latest = useLatestOrder(chosen);
+  const day = useCounterSession(chosen);
   const canOpenDay = useCan(perm("Setting", "Day Open"));
   const [closed, setClosed] = useState(false);
   const xReport = useOpenFile();
@@ -143,15 +142,11 @@ export default function PosRegisterPage() {
   if (counterId === null) return <CounterChooser counters={data.counters} onPick={remember} />;
 
   const counter = data.counters.find((candidate) => candidate.id === counterId);
-  // A cashier holding only POS may not read Day Open (403): the order's answer tells instead.
-  const dayKnown = day.isSuccess;
-  const session = day.data?.sessions.find(
-    (candidate) => candidate.counterId === counterId && candidate.status === "open",
-  );
-  const sessionId = session?.id ?? (latest.data?.counterId === counterId ? latest.data.sessionId : null) ?? null;
-  const businessDate = day.data?.day?.businessDate ?? latest.data?.businessDate ?? null;
-  const dayError = day.isError && !(day.error instanceof ApiError && day.error.status === 403);
-  if (closed || (dayKnown && !session))
+  const session = day.data?.session ?? null;
+  const sessionId = session?.id ?? null;
+  const businessDate = day.data?.businessDate ?? null;
+  const dayError = day.isError;
+  if (closed || (day.isSuccess && !session))
     return (
       <Blocked>
         <EmptyState
@@ -159,8 +154,8 @@ export default function PosRegisterPage() {
           icon={<EventBusyOutlinedIcon />}
           title={`Counter ${counter?.code ?? ""} is not open`}
           description={
-            day.data?.day
-              ? `The business day ${day.data.day.businessDate} is open, but this counter has no session. Open the counter on Day Open before taking orders.`
+            day.data?.businessDate
+              ? `The business day ${day.data.businessDate} is open, but this counter has no session. Open the counter on Day Open before taking orders.`
               : "No business day is open. Open the day and this counter on Day Open before taking orders."
           }
           action={

@@ -2,8 +2,8 @@ import {
   type CashMoveInput,
   type CouponValidateInput,
   cashMoveSavedSchema,
+  counterSessionSchema,
   couponPreviewSchema,
-  dayOpenCurrentSchema,
   type PosCustomerForm,
   type PosOp,
   type PosOrder,
@@ -34,6 +34,7 @@ export const posKeys = {
     [...posKeys.all, "receipt", orderId, version, kind] as const,
   voidReasons: () => [...posKeys.all, "void-reasons"] as const,
   day: () => [...posKeys.all, "day"] as const,
+  session: (counterId: number | null) => [...posKeys.day(), "session", counterId] as const,
   customer: (phone: string) => [...posKeys.all, "customer", phone] as const,
 };
 
@@ -52,14 +53,14 @@ export function usePosBootstrap(counterId: number | null) {
 }
 
 /**
- * The open business day and its counter sessions (Setting > Day Open's own read). A cashier who
- * holds only POS may not read it: then the register learns of a closed counter from the order
- * answer instead (409, "open it on Day Open first").
+ * Whether this counter has an open session, and the open business day's date (the register's own
+ * read: a cashier holding only POS may not read Day Open's books).
  */
-export function useOpenDay() {
+export function useCounterSession(counterId: number | null) {
   return useQuery({
-    queryKey: posKeys.day(),
-    queryFn: ({ signal }) => api.get("/setting/day_open/current", dayOpenCurrentSchema, signal),
+    queryKey: posKeys.session(counterId),
+    queryFn: ({ signal }) => api.get(`/pos/session?counterId=${counterId}`, counterSessionSchema, signal),
+    enabled: counterId !== null,
     retry: false,
     staleTime: 30_000,
   });
@@ -71,20 +72,6 @@ const withQuery = (path: string, query: Record<string, string | number | undefin
     if (value !== undefined && value !== "") params.set(key, String(value));
   return `${path}?${params}`;
 };
-
-/**
- * The counter's latest order in the open day, for a cashier who may not read Day Open: its
- * business date and session stand in for the day's (the X report, the top bar's date).
- */
-export function useLatestOrder(counterId: number | null) {
-  const query = { counterId: counterId ?? undefined, size: 1 };
-  return useQuery({
-    queryKey: posKeys.orders(query),
-    queryFn: ({ signal }) => api.get(withQuery("/pos/order", query), posOrderPageSchema, signal),
-    enabled: counterId !== null,
-    select: (page) => page.data[0] ?? null,
-  });
-}
 
 /** The counter's held orders (open, or billed and not paid yet), oldest first, to pick one up again. */
 export function useHeldOrders(counterId: number | null, enabled: boolean) {
