@@ -38,6 +38,29 @@ interface Typed {
   backToStock: boolean;
 }
 
+/** A required choice of one record by its name (a payment method, a reason). */
+function Choice({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { id: number; name: string }[];
+}) {
+  return (
+    <TextField select label={label} value={value} onChange={(event) => onChange(event.target.value)} required>
+      {options.map((option) => (
+        <MenuItem key={option.id} value={String(option.id)}>
+          {option.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /**
  * Refund of a paid order: the lines and quantities given back (never more than was sold less what
  * was refunded), how the money goes back, the reason, stock back for items sold as they are, and a
@@ -187,32 +210,8 @@ export function RefundDialog({
           stay used.
         </Typography>
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr 1fr" } }}>
-          <TextField
-            select
-            label="Money back by"
-            value={methodId}
-            onChange={(event) => setMethodId(event.target.value)}
-            required
-          >
-            {methods.map((candidate) => (
-              <MenuItem key={candidate.id} value={String(candidate.id)}>
-                {candidate.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label="Reason"
-            value={reasonId}
-            onChange={(event) => setReasonId(event.target.value)}
-            required
-          >
-            {reasons.map((reason) => (
-              <MenuItem key={reason.id} value={String(reason.id)}>
-                {reason.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <Choice label="Money back by" value={methodId} onChange={setMethodId} options={methods} />
+          <Choice label="Reason" value={reasonId} onChange={setReasonId} options={reasons} />
           <TextField
             select
             label="From counter"

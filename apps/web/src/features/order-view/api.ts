@@ -9,6 +9,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { invalidateAfter } from "../../lib/invalidation";
+import { queryString } from "../../lib/query-string";
 import { posKeys } from "../pos/api";
 import { deviceId } from "../pos/device";
 
@@ -17,13 +18,6 @@ export const orderViewKeys = {
   all: [...posKeys.orderLists(), "order-view"] as const,
   list: (query: Partial<PosOrderListQuery>) => [...orderViewKeys.all, "list", query] as const,
   one: (id: number) => [...orderViewKeys.all, "one", id] as const,
-};
-
-const queryString = (query: Partial<PosOrderListQuery>) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== "") params.set(key, String(value));
-  return params.toString();
 };
 
 /** Orders of a business day (the open one when none is named), filtered and paged on the server. */

@@ -17,6 +17,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiFile } from "../../lib/api";
 import { invalidateAfter } from "../../lib/invalidation";
+import { queryString } from "../../lib/query-string";
 
 export const posDayKeys = {
   all: ["pos-days"] as const,
@@ -87,13 +88,6 @@ export function useCloseDay() {
     onSuccess: () => invalidateAfter(client, "dayClosed"),
   });
 }
-
-const queryString = (query: Record<string, string | number | undefined>) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== "") params.set(key, String(value));
-  return params.toString();
-};
 
 /** DayOpen Record: business days, newest first, paged on the server. */
 export function useDays(query: Partial<DayListQuery>, enabled = true) {
