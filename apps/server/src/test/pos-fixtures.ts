@@ -3,17 +3,13 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import {
   businessDays,
-  kitchenStations,
   menuCategories,
   outlets,
-  paymentMethods,
-  posCounters,
   posSessions,
   products,
   productVariants,
   recipeLines,
   recipes,
-  taxClasses,
   units,
   users,
   voidReasons,
@@ -79,26 +75,24 @@ export async function closeDay(db: Db, dayId: number): Promise<void> {
 }
 
 export async function posSetup(t: TestApp): Promise<PosSetup> {
-  const counterId = await idOf(
-    t.db.select({ id: posCounters.id }).from(posCounters).where(eq(posCounters.code, "A01")),
-    "counter A01",
+  const seeded = await t.db.execute(sql`
+    SELECT (SELECT id FROM pos_counters WHERE code = 'A01') AS counter_id,
+           (SELECT min(id) FROM payment_methods WHERE kind = 'cash') AS cash_id,
+           (SELECT min(id) FROM payment_methods WHERE kind = 'card') AS card_id,
+           (SELECT id FROM tax_classes WHERE name = 'Food') AS food_tax_id,
+           (SELECT min(id) FROM kitchen_stations WHERE name = 'Kitchen') AS station_id`);
+  const [row] = rowsOf(
+    z.object({ counter_id: col.int, cash_id: col.int, card_id: col.int, food_tax_id: col.int, station_id: col.int }),
+    seeded,
   );
-  const cashId = await idOf(
-    t.db.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.kind, "cash")),
-    "cash",
-  );
-  const cardId = await idOf(
-    t.db.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.kind, "card")),
-    "card",
-  );
-  const foodTaxId = await idOf(
-    t.db.select({ id: taxClasses.id }).from(taxClasses).where(eq(taxClasses.name, "Food")),
-    "Food tax",
-  );
-  const stationId = await idOf(
-    t.db.select({ id: kitchenStations.id }).from(kitchenStations).where(eq(kitchenStations.name, "Kitchen")),
-    "Kitchen station",
-  );
+  if (!row) throw new Error("the seeded register is missing");
+  const {
+    counter_id: counterId,
+    cash_id: cashId,
+    card_id: cardId,
+    food_tax_id: foodTaxId,
+    station_id: stationId,
+  } = row;
   const session = await openSession(t.db, counterId, todayIn(t.config.APP_TZ));
   return { counterId, cashId, cardId, foodTaxId, stationId, ...session };
 }
