@@ -41,10 +41,10 @@ import { outletSettingsRoutes } from "./modules/outlet-settings/outlet-settings.
 import { outletTableRoutes } from "./modules/outlet-settings/outlet-tables.routes";
 import { posBootstrapRoutes } from "./modules/pos-bootstrap/pos-bootstrap.routes";
 import { posCashRoutes } from "./modules/pos-cash/pos-cash.routes";
-import { posReceiptRoutes } from "./modules/pos-receipts/pos-receipts.routes";
 import { posCustomerRoutes } from "./modules/pos-customers/pos-customers.routes";
 import { posDayRoutes } from "./modules/pos-days/pos-days.routes";
 import { posOrderRoutes } from "./modules/pos-orders/pos-orders.routes";
+import { posReceiptRoutes } from "./modules/pos-receipts/pos-receipts.routes";
 import { posSupervisorRoutes } from "./modules/pos-supervisor/pos-supervisor.routes";
 import { rateRoutes } from "./modules/rates/rates.routes";
 import { receivingRoutes } from "./modules/receiving/receiving.routes";
@@ -104,6 +104,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         connectSrc: ["'self'"],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
+        // The register shows the receipt PDF it fetched (a blob) in a frame to print it.
+        frameSrc: ["'self'", "blob:"],
         frameAncestors: ["'none'"],
       },
     },
