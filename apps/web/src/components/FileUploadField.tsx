@@ -1,7 +1,7 @@
 import UploadFileIcon from "@mui/icons-material/UploadFile";
 import { Box, Button, FormControl, FormHelperText, FormLabel, LinearProgress, Typography } from "@mui/material";
 import { useEffect, useId, useRef, useState } from "react";
-import { fileProblem, fileSizeText, UPLOAD_MAX_BYTES } from "../lib/upload";
+import { fileProblem, fileSizeText, SHEET_ACCEPT, UPLOAD_MAX_BYTES, type useUploadProgress } from "../lib/upload";
 
 interface FileUploadFieldProps {
   label: string;
@@ -130,5 +130,38 @@ export function FileUploadField({
       ) : null}
       <FormHelperText id={helperId}>{refused?.problem ?? error ?? helperText ?? " "}</FormHelperText>
     </FormControl>
+  );
+}
+
+/**
+ * The CSV or XLSX sheet of an upload the server checks row by row (rate sheets, master data): its
+ * progress and Cancel come from the page's useUploadProgress; `onChoose` clears the last outcome.
+ */
+export function SheetFileField({
+  label,
+  file,
+  onChoose,
+  progress,
+  helperText,
+}: {
+  label: string;
+  file: File | null;
+  onChoose: (file: File | null) => void;
+  progress: ReturnType<typeof useUploadProgress>;
+  helperText?: string;
+}) {
+  return (
+    <FileUploadField
+      label={label}
+      accept={SHEET_ACCEPT}
+      file={file}
+      onChange={onChoose}
+      progress={progress.progress}
+      onCancel={progress.cancel}
+      sentText="the server is checking every row…"
+      disabled={progress.busy}
+      required
+      helperText={helperText}
+    />
   );
 }

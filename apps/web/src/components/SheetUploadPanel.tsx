@@ -5,16 +5,9 @@ import { Alert, Box, Button, Chip, Paper, Typography } from "@mui/material";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { errorMessage } from "../lib/api";
-import {
-  isCancelled,
-  type RowIssue,
-  rowIssuesOf,
-  SHEET_ACCEPT,
-  type UploadTracking,
-  useUploadProgress,
-} from "../lib/upload";
+import { isCancelled, type RowIssue, rowIssuesOf, type UploadTracking, useUploadProgress } from "../lib/upload";
 import { type Column, DataTable } from "./DataTable";
-import { FileUploadField } from "./FileUploadField";
+import { SheetFileField } from "./FileUploadField";
 import { UploadIssuesTable } from "./UploadIssuesTable";
 
 /** One row of a dry run: its sheet row number and what is wrong with it (nothing when clean). */
@@ -149,19 +142,14 @@ export function SheetUploadPanel<R extends CheckedSheetRow, S extends { message:
         <Typography variant="body2" sx={{ color: "text.secondary" }}>
           {intro}
         </Typography>
-        <FileUploadField
+        <SheetFileField
           label={fileLabel}
-          accept={SHEET_ACCEPT}
           file={file}
-          onChange={(chosen) => {
+          onChoose={(chosen) => {
             setFile(chosen);
             setOutcome(null);
           }}
-          progress={progress.progress}
-          onCancel={progress.cancel}
-          sentText="The server is checking every row…"
-          disabled={busy}
-          required
+          progress={progress}
         />
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5 }}>
           <Button

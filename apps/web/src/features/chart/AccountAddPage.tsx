@@ -1,13 +1,13 @@
 import { addLevelFourSchema } from "@cargodesk/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { z } from "zod";
-import { SaveResultDialog, useSaveResult } from "../../components/SaveResultDialog";
+import { SaveResultDialog } from "../../components/SaveResultDialog";
 import { useAccountTypes, useAddAccount } from "./api";
 import { ChoiceField } from "./ChoiceField";
 import { AmountField, UpperCaseNameField } from "./fields";
 import { LevelPickers, useLevelChain } from "./LevelPickers";
 import { FormPanel, SaveButton } from "./layout";
+import { useAddForm } from "./useAddForm";
 
 /** The amount is typed as text; anything but a plain decimal becomes NaN, which the shared schema refuses with its message. */
 const amountText = z
@@ -26,7 +26,6 @@ const formSchema = z
   })
   .pipe(addLevelFourSchema);
 type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
 
 const EMPTY: FormInput = {
   levelOneId: 0,
@@ -44,13 +43,15 @@ const asAmountType = (value: number): 0 | 1 | 2 => (value === 1 || value === 2 ?
  * An opening amount becomes an approved opening entry against Opening Balance Equity.
  */
 export default function AccountAddPage() {
-  const add = useAddAccount();
   const types = useAccountTypes();
-  const result = useSaveResult();
-  const { control, handleSubmit, setValue, reset, formState } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
-    defaultValues: EMPTY,
+  const add = useAddAccount();
+  const { form, onSubmit, result } = useAddForm({
+    schema: formSchema,
+    empty: EMPTY,
+    add,
+    nameOf: (values) => values.levelFourName,
   });
+  const { control, setValue, formState } = form;
   const [levelOneId, levelTwoId, levelThreeId, levelFourName, levelBalance] = useWatch({
     control,
     name: ["levelOneId", "levelTwoId", "levelThreeId", "levelFourName", "levelBalance"],
@@ -58,20 +59,6 @@ export default function AccountAddPage() {
   const ids = { levelOneId, levelTwoId, levelThreeId };
   const chain = useLevelChain(ids, 3);
   const { errors } = formState;
-
-  const onSubmit = handleSubmit((values) =>
-    add.mutate(values, {
-      // The spec clears the form after every save, whatever the answer.
-      onSuccess: (answer) => {
-        result.succeeded(`${values.levelFourName} was added with code ${answer.allLevelKey}.`);
-        reset(EMPTY);
-      },
-      onError: (error) => {
-        result.failed(error);
-        reset(EMPTY);
-      },
-    }),
-  );
 
   const validate = { shouldValidate: formState.isSubmitted };
   return (

@@ -1,13 +1,13 @@
 import { Box } from "@mui/material";
-import { useMemo, useState } from "react";
-import { type Column, DataTable } from "../../components/DataTable";
-import { ResultCount } from "../../components/ResultCount";
-import { SearchField } from "../../components/SearchField";
-import { matchesSearch, money } from "../../lib/format";
+import type { Column } from "../../components/DataTable";
+import { money } from "../../lib/format";
 import { type Account, useAccounts } from "./api";
-import { LEVEL_PAGE_SIZE, LEVEL_PAGE_SIZES, sideOf } from "./format";
+import { DetailsTable } from "./DetailsTable";
+import { sideOf } from "./format";
 import { useDeleteFlow } from "./useDeleteFlow";
 import { useRenameFlow } from "./useRenameFlow";
+
+const searchText = (row: Account) => [row.allLevelKey, row.levelFourName, row.levelThree.levelThreeName];
 
 /**
  * /accounts/level5/details (the UI's "Level Four"): every account with its code, name, level
@@ -15,18 +15,8 @@ import { useRenameFlow } from "./useRenameFlow";
  * confirmation (the row fades for 600 ms and leaves the list); a search box.
  */
 export default function AccountDetailsPage() {
-  const accounts = useAccounts();
-  const [search, setSearch] = useState("");
   const removal = useDeleteFlow(4, "account");
   const renaming = useRenameFlow();
-  const rows = useMemo(
-    () =>
-      accounts.data?.filter((row) =>
-        matchesSearch(search, [row.allLevelKey, row.levelFourName, row.levelThree.levelThreeName]),
-      ),
-    [accounts.data, search],
-  );
-
   const columns: Column<Account>[] = [
     { key: "code", header: "Code", nowrap: true, render: (row) => row.allLevelKey },
     { key: "name", header: "Account Name", render: (row) => renaming.nameCell(row._id, row.levelFourName) },
@@ -55,25 +45,16 @@ export default function AccountDetailsPage() {
 
   return (
     <>
-      <DataTable
+      <DetailsTable
         label="Accounts"
-        columns={removal.fading(columns, (row) => row._id)}
-        rows={rows}
-        rowKey={(row) => row._id}
-        loading={accounts.isPending}
-        error={accounts.error}
-        onRetry={() => void accounts.refetch()}
-        emptyMessage={search ? "No account matches your search." : "No accounts yet."}
-        pageSizeOptions={LEVEL_PAGE_SIZES}
-        defaultPageSize={LEVEL_PAGE_SIZE}
-        toolbar={
-          <>
-            <SearchField label="Search accounts" value={search} onChange={setSearch} />
-            <ResultCount shown={rows?.length} total={accounts.data?.length} singular="account" />
-          </>
-        }
+        noun="account"
+        searchLabel="Search accounts"
+        singular="account"
+        query={useAccounts()}
+        searchText={searchText}
+        columns={columns}
+        removal={removal}
       />
-      {removal.dialogs}
       {renaming.dialogs}
     </>
   );

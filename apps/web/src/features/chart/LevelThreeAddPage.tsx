@@ -1,15 +1,14 @@
 import { addLevelThreeSchema } from "@cargodesk/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { SaveResultDialog, useSaveResult } from "../../components/SaveResultDialog";
+import { SaveResultDialog } from "../../components/SaveResultDialog";
 import { useAddLevelThree } from "./api";
 import { UpperCaseNameField } from "./fields";
 import { LevelPickers, NO_LEVELS, useLevelChain } from "./LevelPickers";
 import { FormPanel, SaveButton } from "./layout";
+import { useAddForm } from "./useAddForm";
 
 type FormInput = z.input<typeof addLevelThreeSchema>;
-type FormOutput = z.output<typeof addLevelThreeSchema>;
 const EMPTY: FormInput = { levelOneId: 0, levelTwoId: 0, levelThreeName: "" };
 
 /**
@@ -18,31 +17,19 @@ const EMPTY: FormInput = { levelOneId: 0, levelTwoId: 0, levelThreeName: "" };
  */
 export default function LevelThreeAddPage() {
   const add = useAddLevelThree();
-  const result = useSaveResult();
-  const { control, handleSubmit, setValue, reset, formState } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(addLevelThreeSchema),
-    defaultValues: EMPTY,
+  const { form, onSubmit, result } = useAddForm({
+    schema: addLevelThreeSchema,
+    empty: EMPTY,
+    add,
+    nameOf: (values) => values.levelThreeName,
   });
+  const { control, setValue, formState } = form;
   const [levelOneId, levelTwoId, levelThreeName] = useWatch({
     control,
     name: ["levelOneId", "levelTwoId", "levelThreeName"],
   });
   const ids = { ...NO_LEVELS, levelOneId, levelTwoId };
   const chain = useLevelChain(ids, 2);
-
-  const onSubmit = handleSubmit((values) =>
-    add.mutate(values, {
-      // The spec clears the form after every save, whatever the answer.
-      onSuccess: (answer) => {
-        result.succeeded(`${values.levelThreeName} was added with code ${answer.allLevelKey}.`);
-        reset(EMPTY);
-      },
-      onError: (error) => {
-        result.failed(error);
-        reset(EMPTY);
-      },
-    }),
-  );
 
   const validate = { shouldValidate: formState.isSubmitted };
   return (

@@ -1,42 +1,29 @@
 import { addLevelTwoSchema } from "@cargodesk/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { SaveResultDialog, useSaveResult } from "../../components/SaveResultDialog";
+import { SaveResultDialog } from "../../components/SaveResultDialog";
 import { useAddLevelTwo } from "./api";
 import { UpperCaseNameField } from "./fields";
 import { LevelPickers, NO_LEVELS, useLevelChain } from "./LevelPickers";
 import { FormPanel, SaveButton } from "./layout";
+import { useAddForm } from "./useAddForm";
 
 type FormInput = z.input<typeof addLevelTwoSchema>;
-type FormOutput = z.output<typeof addLevelTwoSchema>;
 const EMPTY: FormInput = { levelOneId: 0, levelTwoName: "" };
 
 /** /accounts/level2/add: choose Level One, enter the Level Two name, Save (both required). */
 export default function LevelTwoAddPage() {
   const add = useAddLevelTwo();
-  const result = useSaveResult();
-  const { control, handleSubmit, setValue, reset, formState } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(addLevelTwoSchema),
-    defaultValues: EMPTY,
+  const { form, onSubmit, result } = useAddForm({
+    schema: addLevelTwoSchema,
+    empty: EMPTY,
+    add,
+    nameOf: (values) => values.levelTwoName,
   });
+  const { control, setValue, formState } = form;
   const [levelOneId, levelTwoName] = useWatch({ control, name: ["levelOneId", "levelTwoName"] });
   const ids = { ...NO_LEVELS, levelOneId };
   const chain = useLevelChain(ids, 1);
-
-  const onSubmit = handleSubmit((values) =>
-    add.mutate(values, {
-      // The spec clears the form after every save, whatever the answer.
-      onSuccess: (answer) => {
-        result.succeeded(`${values.levelTwoName} was added with code ${answer.allLevelKey}.`);
-        reset(EMPTY);
-      },
-      onError: (error) => {
-        result.failed(error);
-        reset(EMPTY);
-      },
-    }),
-  );
 
   return (
     <>

@@ -4,14 +4,14 @@ import { Alert, AlertTitle, Box, Button, MenuItem, TextField } from "@mui/materi
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link as RouterLink } from "react-router";
-import { FileUploadField } from "../../components/FileUploadField";
+import { SheetFileField } from "../../components/FileUploadField";
 import { FormCard, SaveButton } from "../../components/FormCard";
 import { UploadIssuesTable } from "../../components/UploadIssuesTable";
 import { errorMessage } from "../../lib/api";
 import { companyToday } from "../../lib/dates";
 import { applyFieldIssues } from "../../lib/forms";
 import { useCan } from "../../lib/hooks";
-import { isCancelled, type RowIssue, rowIssuesOf, SHEET_ACCEPT, useUploadProgress } from "../../lib/upload";
+import { isCancelled, type RowIssue, rowIssuesOf, useUploadProgress } from "../../lib/upload";
 import { useServiceOptions, useUploadRate } from "./api";
 import { RATE_PERMISSIONS, RATE_ROUTES } from "./paths";
 import { SheetFormatHelp } from "./SheetFormatHelp";
@@ -163,19 +163,14 @@ export default function RateUploadPage() {
         />
         {vatPaid ? <Type2Field control={form.control} name="type" disabled={busy} /> : <Box />}
         <Box sx={{ gridColumn: "1 / -1" }}>
-          <FileUploadField
+          <SheetFileField
             label="File"
-            accept={SHEET_ACCEPT}
             file={file}
-            onChange={(chosen) => {
+            onChoose={(chosen) => {
               setFile(chosen);
               setOutcome(null);
             }}
-            progress={progress.progress}
-            onCancel={progress.cancel}
-            sentText="the server is checking every row…"
-            disabled={busy}
-            required
+            progress={progress}
             helperText="CSV or XLSX, at most 5 MB"
           />
         </Box>

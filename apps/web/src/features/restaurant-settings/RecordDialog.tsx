@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
+import { Alert, Dialog, DialogContent, DialogTitle } from "@mui/material";
 import { type FormEventHandler, type ReactNode, useState } from "react";
 import { type DefaultValues, type FieldPath, type FieldValues, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { FormDialogActions } from "../../components/FormDialogActions";
 import { errorMessage } from "../../lib/api";
 import { applyFieldIssues } from "../../lib/forms";
 import { type RecordInputs, type RecordKind, useSaveRecord } from "./api";
@@ -78,19 +79,7 @@ export function RecordDialog({
           {children}
           {failure ? <Alert severity="error">{failure}</Alert> : null}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
-            Save
-          </Button>
-        </DialogActions>
+        <FormDialogActions submitLabel="Save" busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

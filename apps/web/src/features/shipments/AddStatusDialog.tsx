@@ -1,16 +1,6 @@
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from "@mui/material";
+import { Alert, Autocomplete, Dialog, DialogContent, DialogTitle, Stack, TextField } from "@mui/material";
 import { type FormEvent, useId, useState } from "react";
+import { FormDialogActions } from "../../components/FormDialogActions";
 import { errorMessage } from "../../lib/api";
 import { useAddStatus, useStatusOptions } from "./api";
 import type { ShipmentRow } from "./schemas";
@@ -72,19 +62,7 @@ export function AddStatusDialog({ shipment, onClose }: AddStatusDialogProps) {
             {add.isError ? <Alert severity="error">{errorMessage(add.error)}</Alert> : null}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={add.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!complete || add.isPending}
-            startIcon={add.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
-            Add
-          </Button>
-        </DialogActions>
+        <FormDialogActions submitLabel="Add" busy={add.isPending} incomplete={!complete} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -5,7 +5,6 @@ import {
   Autocomplete,
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -15,6 +14,7 @@ import {
   Typography,
 } from "@mui/material";
 import { type FormEvent, useId, useState } from "react";
+import { FormDialogActions } from "../../components/FormDialogActions";
 import { PageLoader } from "../../components/PageLoader";
 import { errorMessage } from "../../lib/api";
 import { companyToday, companyZoneName } from "../../lib/dates";
@@ -155,19 +155,7 @@ function StatusForm({ detail, onClose }: { detail: ShipmentDetail; onClose: () =
           </Alert>
         ) : null}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={replace.isPending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!complete || replace.isPending}
-          startIcon={replace.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
-          Save
-        </Button>
-      </DialogActions>
+      <FormDialogActions submitLabel="Save" busy={replace.isPending} incomplete={!complete} onCancel={onClose} />
     </form>
   );
 }

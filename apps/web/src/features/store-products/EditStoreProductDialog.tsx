@@ -5,19 +5,10 @@ import {
   storeProductCreateSchema,
 } from "@cargodesk/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Switch,
-} from "@mui/material";
+import { Alert, Dialog, DialogContent, DialogTitle, FormControlLabel, Switch } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
+import { FormDialogActions } from "../../components/FormDialogActions";
 import { errorMessage } from "../../lib/api";
 import { applyFieldIssues } from "../../lib/forms";
 import { useUpdateStoreProduct } from "./api";
@@ -90,19 +81,7 @@ export function EditStoreProductDialog({
           />
           {failure ? <Alert severity="error">{failure}</Alert> : null}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={update.isPending}
-            startIcon={update.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
-            Update
-          </Button>
-        </DialogActions>
+        <FormDialogActions submitLabel="Update" busy={update.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );
