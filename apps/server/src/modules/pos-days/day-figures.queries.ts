@@ -72,7 +72,11 @@ const CategoryRow = z.object({
 });
 export type CategoryFigure = z.output<typeof CategoryRow>;
 
-/** Sold lines by category, with the revenue account the category (or its parent) names. */
+/**
+ * Sold lines by category, with the revenue account the category (or its parent) names. A deal counts
+ * once: its parts carry its revenue by their categories (its header line, which carries the price and
+ * the tax, is left out here; `taxByClass` takes the header and leaves the parts out).
+ */
 export async function linesByCategory(db: Db, scope: FigureScope): Promise<CategoryFigure[]> {
   return rowsOf(
     CategoryRow,
@@ -82,6 +86,7 @@ export async function linesByCategory(db: Db, scope: FigureScope): Promise<Categ
       from pos_order_lines l join pos_orders o on o.id = l.order_id
       left join menu_categories c on c.id = l.category_id left join menu_categories pc on pc.id = c.parent_id
       where ${ordersOf(scope)} and ${SOLD} and l.status <> 'voided'
+        and (l.deal_id is null or l.deal_parent_line_id is not null)
       group by l.category_id, c.name, coalesce(c.revenue_account_id, pc.revenue_account_id)
       order by c.name nulls last, l.category_id`),
   );
@@ -101,7 +106,7 @@ export async function taxByClass(db: Db, scope: FigureScope): Promise<TaxFigure[
     await db.execute(sql`
       select l.tax_class_id, t.name, t.account_id, sum(l.tax_minor) as tax
       from pos_order_lines l join pos_orders o on o.id = l.order_id left join tax_classes t on t.id = l.tax_class_id
-      where ${ordersOf(scope)} and ${SOLD} and l.status <> 'voided'
+      where ${ordersOf(scope)} and ${SOLD} and l.status <> 'voided' and l.deal_parent_line_id is null
       group by l.tax_class_id, t.name, t.account_id having sum(l.tax_minor) <> 0
       order by t.name nulls last`),
   );
@@ -266,7 +271,7 @@ export async function voidsOf(db: Db, scope: FigureScope) {
         coalesce(r.name, ''), coalesce(${nameOf("u")}, ''), null
       from pos_order_lines l join pos_orders o on o.id = l.order_id
       left join void_reasons r on r.id = l.void_reason_id left join users u on u.id = l.voided_by
-      where ${ordersOf(scope)} and o.status <> 'voided' and l.voided_qty_micro > 0
+      where ${ordersOf(scope)} and o.status <> 'voided' and l.voided_qty_micro > 0 and l.deal_parent_line_id is null
       order by 1, 3`),
   );
 }

@@ -1,4 +1,4 @@
-import { POS_ORDER_MESSAGES } from "@cargodesk/shared";
+import { type DaySummary, POS_ORDER_MESSAGES } from "@cargodesk/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -81,8 +81,19 @@ describe("deals", () => {
     };
     const badPick = await newOrder(api, pos.counterId, [{ ...line, opUuid: uuid(), picks: [999_999] }]);
     expect(badPick.statusCode).toBe(400);
+    const summary = async () => {
+      const preview = await api("GET", `/api/setting/day_close/preview?dayId=${pos.dayId}`);
+      expect(preview.statusCode, preview.body).toBe(200);
+      const { byCategory, byTax } = preview.json<{ summary: DaySummary }>().summary;
+      const add = (values: number[]) => Math.round(values.reduce((acc, value) => acc + value * 100, 0));
+      return { net: add(byCategory.map((row) => row.net)), tax: add(byTax.map((row) => row.tax)) };
+    };
+    const before = await summary();
     const order = await ok(newOrder(api, pos.counterId, [line, payOp([{ methodId: pos.cashId, amount: 1218 }])]));
     expect(order).toMatchObject({ subtotal: 1050, tax: 168, total: 1218 });
+    // Day Close counts the deal once: revenue from its parts, tax from its header.
+    const after = await summary();
+    expect({ net: after.net - before.net, tax: after.tax - before.tax }).toEqual({ net: 105_000, tax: 16_800 });
     const [header, burgerPart, colaPart] = order.lines;
     expect(header).toMatchObject({ dealId: deal?.id, variantId: null, net: 1050, tax: 168, unitPrice: 1050 });
     // 1,050.00 over list prices 900 : 200, rounded down, the remainder on the largest part.
