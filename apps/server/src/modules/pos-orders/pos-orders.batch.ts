@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { col, rowsOf, sqlArray } from "../../lib/sql";
+import { queueReceiptPrint } from "../pos-receipts/index";
 import { type Effects, noEffects } from "./pos-orders.env";
 import { type ExtraWrites, flushOrder, insertNewLines, type LoggedOp } from "./pos-orders.flush";
 import { type TicketGroup, ticketWrites } from "./pos-orders.kitchen";
@@ -180,5 +181,12 @@ export async function runBatch(
   ];
   extra.ctes.push(...(await ticketWrites(tx, state, groups)));
   await flushOrder(tx, state, log, { userId: who.userId, deviceId: who.deviceId }, extra);
+  if (prepared) {
+    // The receipt goes to the counter's network printer, if it has one, with the payment (design 6.1
+    // step 9): queued in this transaction, sent after it by the print queue; cash opens the drawer.
+    const kinds = new Map(pricing.methods.map((method) => [method.id, method.kind]));
+    const cash = prepared.tenders.some((tender) => kinds.get(tender.methodId) === "cash");
+    await queueReceiptPrint(tx, state.row.id, { timeZone: who.timeZone, kick: cash });
+  }
   return true;
 }

@@ -91,14 +91,17 @@ export async function loadOrderForUpdate(
   if (!found) throw new AppError("NOT_FOUND", POS_ORDER_MESSAGES.orderMissing);
   if (found.dayStatus !== "open" && !options.closedDay)
     throw new AppError("POS_DAY_CLOSED", POS_ORDER_MESSAGES.dayClosed);
-  const [lineRows, discountRows] = await Promise.all([
-    tx.select().from(posOrderLines).where(eq(posOrderLines.orderId, orderId)).orderBy(asc(posOrderLines.id)),
-    tx
-      .select()
-      .from(posOrderDiscounts)
-      .where(eq(posOrderDiscounts.orderId, orderId))
-      .orderBy(asc(posOrderDiscounts.id)),
-  ]);
+  // One after another: the transaction's connection answers one query at a time.
+  const lineRows = await tx
+    .select()
+    .from(posOrderLines)
+    .where(eq(posOrderLines.orderId, orderId))
+    .orderBy(asc(posOrderLines.id));
+  const discountRows = await tx
+    .select()
+    .from(posOrderDiscounts)
+    .where(eq(posOrderDiscounts.orderId, orderId))
+    .orderBy(asc(posOrderDiscounts.id));
   const uuidOf = new Map(lineRows.map((line) => [line.id, line.lineUuid]));
   return {
     row: found.row,

@@ -1,7 +1,15 @@
 import { POS_ORDER_MESSAGES, perm } from "@cargodesk/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { kitchenTickets, posOrderOps, posPayments, stockMoves } from "../../db/schema/index";
+import {
+  kitchenTickets,
+  posCounters,
+  posOrderOps,
+  posPayments,
+  printers,
+  printJobs,
+  stockMoves,
+} from "../../db/schema/index";
 import { createUser, loginCargo, type TestApp } from "../../test/harness";
 import { dish, type PosSetup, setOutlet } from "../../test/pos-fixtures";
 import { KITCHEN, kg, receiveStock, stockProduct } from "../../test/stock-fixtures";
@@ -74,6 +82,33 @@ describe("POST /api/pos/order: a take-away sale in one request", () => {
     expect(cost?.recipe_version_id).not.toBeNull();
     const tickets = await t.db.select().from(kitchenTickets).where(eq(kitchenTickets.orderId, order.id));
     expect(tickets).toEqual([expect.objectContaining({ kind: "new", stationId: pos.stationId, token: order.token })]);
+  });
+
+  it("queues the receipt for the counter's network printer with the payment, opening the drawer for cash", async () => {
+    const [printer] = await t.db
+      .insert(printers)
+      .values({ name: `Till printer ${uuid().slice(0, 5)}`, kind: "network_escpos", host: "127.0.0.1", port: 9 })
+      .returning({ id: printers.id });
+    if (!printer) throw new Error("no printer");
+    await t.db.update(posCounters).set({ receiptPrinterId: printer.id }).where(eq(posCounters.id, pos.counterId));
+    try {
+      const order = await ok(
+        newOrder(api, pos.counterId, [
+          addLine(zinger.variantId, 1, { unitPrice: 1000 }),
+          payOp([{ methodId: pos.cashId, amount: 1160 }], { total: 1160 }),
+        ]),
+      );
+      const jobs = await t.db.select().from(printJobs).where(eq(printJobs.refId, order.id));
+      expect(jobs.map((job) => [job.printerId, job.kind, job.refType, job.status])).toEqual([
+        [printer.id, "receipt", "pos_order", "queued"],
+      ]);
+      const text = Buffer.from(jobs[0]?.payload ?? []).toString("latin1");
+      expect(text).toContain(order.number ?? "-");
+      // ESC p: the drawer kick, sent because cash was taken.
+      expect(text).toContain("\x1bp");
+    } finally {
+      await t.db.update(posCounters).set({ receiptPrinterId: null }).where(eq(posCounters.id, pos.counterId));
+    }
   });
 
   it("acceptance 10: 580.00 cash + 525.00 card on 1,000.00 of food -> tax 80.00 + 25.00 = 105.00, total 1,105.00", async () => {
