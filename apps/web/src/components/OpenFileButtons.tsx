@@ -1,6 +1,7 @@
 import DownloadIcon from "@mui/icons-material/Download";
 import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf";
-import { Button } from "@mui/material";
+import { Alert, Box, Button, Paper } from "@mui/material";
+import type { FormEvent, ReactNode } from "react";
 import type { FileLoad, useOpenFile } from "../lib/open-file";
 
 /**
@@ -43,5 +44,46 @@ export function OpenFileButtons({
         XLSX
       </Button>
     </>
+  );
+}
+
+/**
+ * A Store report's criteria panel: the fields in a row, Search, then PDF and XLSX of the last
+ * search; a file that could not be opened says why under them.
+ */
+export function ReportSearchPanel({
+  label,
+  onSubmit,
+  canSearch,
+  file,
+  title,
+  load,
+  children,
+}: {
+  /** The form's accessible name. */
+  label?: string;
+  onSubmit: (event: FormEvent) => void;
+  canSearch: boolean;
+  file: ReturnType<typeof useOpenFile>;
+  title: string;
+  load: ((format: "pdf" | "xlsx") => FileLoad) | null;
+  children: ReactNode;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box
+        component="form"
+        onSubmit={onSubmit}
+        aria-label={label}
+        sx={{ display: "flex", gap: 1.5, flexWrap: "wrap", alignItems: "flex-start" }}
+      >
+        {children}
+        <Button type="submit" variant="contained" size="large" disabled={!canSearch}>
+          Search
+        </Button>
+        <OpenFileButtons file={file} title={title} load={load} />
+      </Box>
+      {file.error ? <Alert severity="error">{file.error}</Alert> : null}
+    </Paper>
   );
 }

@@ -5,27 +5,17 @@ import {
   type InventoryLedgerRow,
   parseMinor,
 } from "@cargodesk/shared";
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  Link,
-  MenuItem,
-  Paper,
-  TableCell,
-  TableRow,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Autocomplete, Box, Link, TableCell, TableRow, TextField, Typography } from "@mui/material";
 import { type FormEvent, useMemo, useState } from "react";
 import { type Column, DataTable } from "../../components/DataTable";
-import { OpenFileButtons } from "../../components/OpenFileButtons";
+import { ReportSearchPanel } from "../../components/OpenFileButtons";
+import { PeriodFields, periodReversed } from "../../components/PeriodFields";
 import { VoucherLink } from "../../components/VoucherLink";
 import { apiFile } from "../../lib/api";
 import { companyToday } from "../../lib/dates";
 import { useOpenFile } from "../../lib/open-file";
-import { ledgerFile, useInventoryLedger, useStockBalances, useStockLocations } from "./api";
+import { ledgerFile, useInventoryLedger, useStockBalances } from "./api";
+import { StockLocationFilter } from "./StockLocationFilter";
 
 const money = (amount: number | null) => (amount === null || amount === 0 ? "" : formatMinor(parseMinor(amount) ?? 0n));
 const qty = (value: number) => (value === 0 ? "" : value.toLocaleString("en-US", { maximumFractionDigits: 6 }));
@@ -52,14 +42,13 @@ export default function InventoryLedgerPage() {
   });
   const [request, setRequest] = useState<InventoryLedgerRequest | null>(null);
   const ledger = useInventoryLedger(request);
-  const locations = useStockLocations();
   const balances = useStockBalances(null);
   const file = useOpenFile();
   const products = useMemo(
     () => [...new Map((balances.data?.rows ?? []).map((row) => [row.storeProductId, row])).values()],
     [balances.data],
   );
-  const wrongOrder = form.startDate > form.endDate;
+  const wrongOrder = periodReversed(form);
   const search = (event: FormEvent) => {
     event.preventDefault();
     if (!form.storeProductId || wrongOrder) return;
@@ -120,65 +109,34 @@ export default function InventoryLedgerPage() {
 
   return (
     <Box sx={{ display: "grid", gap: 2 }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box
-          component="form"
-          onSubmit={search}
-          aria-label="Inventory Ledger search"
-          sx={{ display: "flex", gap: 1.5, flexWrap: "wrap", alignItems: "flex-start" }}
-        >
-          <Autocomplete
-            options={products}
-            value={products.find((row) => row.storeProductId === form.storeProductId) ?? null}
-            onChange={(_, picked) =>
-              setForm((current) => ({ ...current, storeProductId: picked?.storeProductId ?? 0 }))
-            }
-            getOptionLabel={(row) => `${row.code} - ${row.name}`}
-            isOptionEqualToValue={(option, value) => option.storeProductId === value.storeProductId}
-            loading={balances.isPending}
-            sx={{ minWidth: 280 }}
-            renderInput={(params) => <TextField {...params} label="Product" required helperText=" " />}
-          />
-          <TextField
-            select
-            label="Location"
-            value={form.locationId}
-            onChange={(event) => setForm((current) => ({ ...current, locationId: event.target.value }))}
-            helperText=" "
-            sx={{ minWidth: 160 }}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          >
-            <MenuItem value="">All locations</MenuItem>
-            {(locations.data ?? []).map((location) => (
-              <MenuItem key={location.id} value={String(location.id)}>
-                {location.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          {(["startDate", "endDate"] as const).map((key) => (
-            <TextField
-              key={key}
-              type="date"
-              required
-              label={key === "startDate" ? "Start Date" : "End Date"}
-              value={form[key]}
-              onChange={(event) => setForm((current) => ({ ...current, [key]: event.target.value }))}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-              error={key === "endDate" && wrongOrder}
-              helperText={key === "endDate" && wrongOrder ? "The start date must not be after the end date" : " "}
-            />
-          ))}
-          <Button type="submit" variant="contained" size="large" disabled={!form.storeProductId || wrongOrder}>
-            Search
-          </Button>
-          <OpenFileButtons
-            file={file}
-            title="Inventory ledger"
-            load={request && ((format) => () => ledgerFile(request, format))}
-          />
-        </Box>
-        {file.error ? <Alert severity="error">{file.error}</Alert> : null}
-      </Paper>
+      <ReportSearchPanel
+        label="Inventory Ledger search"
+        onSubmit={search}
+        canSearch={Boolean(form.storeProductId) && !wrongOrder}
+        file={file}
+        title="Inventory ledger"
+        load={request && ((format) => () => ledgerFile(request, format))}
+      >
+        <Autocomplete
+          options={products}
+          value={products.find((row) => row.storeProductId === form.storeProductId) ?? null}
+          onChange={(_, picked) => setForm((current) => ({ ...current, storeProductId: picked?.storeProductId ?? 0 }))}
+          getOptionLabel={(row) => `${row.code} - ${row.name}`}
+          isOptionEqualToValue={(option, value) => option.storeProductId === value.storeProductId}
+          loading={balances.isPending}
+          sx={{ minWidth: 280 }}
+          renderInput={(params) => <TextField {...params} label="Product" required helperText=" " />}
+        />
+        <StockLocationFilter
+          value={form.locationId}
+          onChange={(locationId) => setForm((current) => ({ ...current, locationId }))}
+        />
+        <PeriodFields
+          period={form}
+          onChange={(change) => setForm((current) => ({ ...current, ...change }))}
+          latest={today}
+        />
+      </ReportSearchPanel>
       {request ? (
         <>
           {data ? (

@@ -1,11 +1,12 @@
 import { formatMinor, type IssuanceReportRequest, parseMinor } from "@cargodesk/shared";
-import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from "@mui/material";
+import { Box, Typography } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { type Column, DataTable } from "../../components/DataTable";
-import { OpenFileButtons } from "../../components/OpenFileButtons";
+import { ReportSearchPanel } from "../../components/OpenFileButtons";
+import { PeriodFields, periodReversed } from "../../components/PeriodFields";
 import { companyToday } from "../../lib/dates";
 import { useOpenFile } from "../../lib/open-file";
-import { useStockLocations } from "../inventory-ledger/api";
+import { StockLocationFilter } from "../inventory-ledger/StockLocationFilter";
 import { issuanceReportFile, useIssuanceReport } from "./api";
 
 type Report = NonNullable<ReturnType<typeof useIssuanceReport>["data"]>;
@@ -34,9 +35,8 @@ export default function IssuanceReportByDatePage() {
   const [form, setForm] = useState({ startDate: `${today.slice(0, 7)}-01`, endDate: today, locationId: "" });
   const [request, setRequest] = useState<IssuanceReportRequest | null>(null);
   const report = useIssuanceReport(request);
-  const locations = useStockLocations();
   const file = useOpenFile();
-  const wrongOrder = form.startDate > form.endDate;
+  const wrongOrder = periodReversed(form);
   const search = (event: FormEvent) => {
     event.preventDefault();
     if (wrongOrder) return;
@@ -46,56 +46,25 @@ export default function IssuanceReportByDatePage() {
       ...(form.locationId ? { locationId: Number(form.locationId) } : {}),
     });
   };
-  const field = (key: keyof typeof form, label: string, date = true) => (
-    <TextField
-      label={label}
-      type={date ? "date" : undefined}
-      select={!date}
-      required={date}
-      value={form[key]}
-      onChange={(event) => setForm((current) => ({ ...current, [key]: event.target.value }))}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: date ? { max: today } : undefined }}
-      error={key === "endDate" && wrongOrder}
-      helperText={key === "endDate" && wrongOrder ? "The start date must not be after the end date" : " "}
-      sx={{ minWidth: 180 }}
-    >
-      {date
-        ? null
-        : [
-            <MenuItem key="" value="">
-              All locations
-            </MenuItem>,
-            ...(locations.data ?? []).map((location) => (
-              <MenuItem key={location.id} value={String(location.id)}>
-                {location.name}
-              </MenuItem>
-            )),
-          ]}
-    </TextField>
-  );
-
   return (
     <Box sx={{ display: "grid", gap: 2 }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box
-          component="form"
-          onSubmit={search}
-          sx={{ display: "flex", gap: 1.5, flexWrap: "wrap", alignItems: "flex-start" }}
-        >
-          {field("startDate", "Start Date")}
-          {field("endDate", "End Date")}
-          {field("locationId", "Location", false)}
-          <Button type="submit" variant="contained" size="large" disabled={wrongOrder}>
-            Search
-          </Button>
-          <OpenFileButtons
-            file={file}
-            title="Issuance report"
-            load={request && ((format) => () => issuanceReportFile(request, format))}
-          />
-        </Box>
-        {file.error ? <Alert severity="error">{file.error}</Alert> : null}
-      </Paper>
+      <ReportSearchPanel
+        onSubmit={search}
+        canSearch={!wrongOrder}
+        file={file}
+        title="Issuance report"
+        load={request && ((format) => () => issuanceReportFile(request, format))}
+      >
+        <PeriodFields
+          period={form}
+          onChange={(change) => setForm((current) => ({ ...current, ...change }))}
+          latest={today}
+        />
+        <StockLocationFilter
+          value={form.locationId}
+          onChange={(locationId) => setForm((current) => ({ ...current, locationId }))}
+        />
+      </ReportSearchPanel>
       {request ? (
         <>
           <Typography variant="h6" component="h2">

@@ -10,6 +10,7 @@ import { type Column, DataTable, MASTER_PAGE_SIZES } from "../../components/Data
 import { FileUploadField } from "../../components/FileUploadField";
 import { OpenFileButtons } from "../../components/OpenFileButtons";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
+import { useServerPaging } from "../../components/server-paging";
 import { VoucherLink } from "../../components/VoucherLink";
 import { ApiError, errorMessage } from "../../lib/api";
 import { companyToday, formatInstant } from "../../lib/dates";
@@ -37,8 +38,7 @@ export default function DifferenceReportPage() {
   const [countId, setCountId] = useState<number | null>(null);
   const [confirmPost, setConfirmPost] = useState(false);
   const [sheet, setSheet] = useState<File | null>(null);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(MASTER_PAGE_SIZES[0]);
+  const { page, pageSize, paging } = useServerPaging(MASTER_PAGE_SIZES[0]);
   const count = useStockCount(countId);
   const counts = useStockCounts({ page: page + 1, size: pageSize });
   const begin = useStartStockCount();
@@ -249,16 +249,7 @@ export default function DifferenceReportPage() {
         onRetry={() => void counts.refetch()}
         errorTitle="Could not load the counts."
         emptyMessage="No count yet. Choose a location and load its book quantities."
-        server={{
-          total: counts.data?.total ?? 0,
-          page,
-          pageSize,
-          onPageChange: setPage,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPage(0);
-          },
-        }}
+        server={paging(counts.data?.total ?? 0)}
         pageSizeOptions={MASTER_PAGE_SIZES}
         actionsHeader="Actions"
         rowActions={(row) => (
