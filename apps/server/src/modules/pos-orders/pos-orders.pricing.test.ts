@@ -14,7 +14,7 @@ import {
   stockMoves,
 } from "../../db/schema/index";
 import type { TestApp } from "../../test/harness";
-import { dish, type PosSetup, setCategory, setOutlet } from "../../test/pos-fixtures";
+import { dish, type PosSetup, setCategory, setOutlet, voidReason } from "../../test/pos-fixtures";
 import { KITCHEN, kg, receiveStock, stockProduct } from "../../test/stock-fixtures";
 import { type Api, addLine, newOrder, ok, payOp, startOrderTest, uuid } from "./pos-orders.test-helpers";
 
@@ -262,6 +262,20 @@ describe("dine-in: service charge, cash rounding, firing by station", () => {
       }),
     );
     expect(paid).toMatchObject({ total: 2723, rounding: 0.02, change: 277, status: "paid" });
+    // A hall with its own 10% service charge replaces the outlet's 5%.
+    const [roof] = await t.db
+      .insert(halls)
+      .values({ outletId: 1, name: `Roof ${uuid().slice(0, 4)}`, serviceChargeBp: 1000 })
+      .returning();
+    const [t9] = await t.db
+      .insert(diningTables)
+      .values({ hallId: roof?.id ?? 0, name: "T9", qrToken: uuid() })
+      .returning();
+    const onRoof = await ok(
+      newOrder(api, pos.counterId, [addLine(lassi.variantId)], { orderType: "dine_in", tableId: t9?.id, guests: 2 }),
+    );
+    expect(onRoof).toMatchObject({ subtotal: 200, serviceCharge: 20 });
+    await ok(api("POST", `/api/pos/order/${onRoof.id}/void`, { reasonId: await voidReason(t.db, false) }));
     await setOutlet(t.db, { serviceChargeBp: 0, cashRoundingMinor: 0 });
     expect(
       await t.db.$count(kitchenTickets, and(eq(kitchenTickets.orderId, order.id), eq(kitchenTickets.kind, "void"))),

@@ -35,6 +35,8 @@ export interface PricingContext {
   /** The order's coupon code (from its coupon discount), if any. */
   code: string | null;
   customerDiscountBp: number;
+  /** The table's hall's own service charge, which replaces the outlet's (design 4.5). */
+  hallServiceChargeBp: number | null;
   timeZone: string;
   /** The menu rows of the variants the batch sells. */
   variants: Map<number, MenuVariant>;
@@ -53,6 +55,7 @@ const setupRow = z.object({
     z.object({ id: col.int, kind: z.enum(PAYMENT_METHOD_KINDS), name: col.text, accountId: col.int.nullable() }),
   ),
   customer_discount_bp: col.int.nullable(),
+  hall_service_charge_bp: col.int.nullable(),
   has_promotions: col.bool,
   variants: z.array(variantRow),
 });
@@ -82,6 +85,8 @@ export async function loadPricing(
            (SELECT coalesce(json_agg(json_build_object('id', m.id, 'kind', m.kind, 'name', m.name, 'accountId', m.account_id)), '[]'::json)
             FROM payment_methods m) AS methods,
            (SELECT discount_bp FROM pos_customers WHERE id = ${state.row.customerId}::int) AS customer_discount_bp,
+           (SELECT h.service_charge_bp FROM dining_tables d JOIN halls h ON h.id = d.hall_id
+            WHERE d.id = ${state.row.tableId}::int) AS hall_service_charge_bp,
            EXISTS (SELECT 1 FROM coupons WHERE active AND code IS NULL) AS has_promotions,
            (SELECT coalesce(json_agg(to_json(menu_variant)), '[]'::json)
             FROM (${variantSelect} WHERE v.id = ANY(${intArray(variantIds)})) menu_variant) AS variants
@@ -110,6 +115,7 @@ export async function loadPricing(
     rules: usable.map((row) => couponRuleOf(termsOf(row, children))),
     code,
     customerDiscountBp: parts.customer_discount_bp ?? 0,
+    hallServiceChargeBp: parts.hall_service_charge_bp,
     timeZone,
     variants: new Map(parts.variants.map((variant) => [variant.id, variant])),
   };
@@ -134,7 +140,7 @@ export function totalsInput(state: OrderState, pricing: PricingContext, at = new
       .map((discount) => ({ lineKey: discount.lineUuid, pctBp: discount.pctBp, amountMinor: discount.amountMinor })),
     customerDiscountBp: pricing.customerDiscountBp,
     promotions: { rules: pricing.rules, code: pricing.code, at: localMoment(at, pricing.timeZone) },
-    serviceChargeBp: pricing.outlet.serviceChargeBp,
+    serviceChargeBp: pricing.hallServiceChargeBp ?? pricing.outlet.serviceChargeBp,
     serviceChargeTypes: pricing.outlet.serviceChargeTypes,
     taxInclusive: pricing.outlet.taxInclusive,
     cashRoundingMinor: pricing.outlet.cashRoundingMinor,

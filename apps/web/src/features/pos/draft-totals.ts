@@ -59,7 +59,7 @@ export function totalsInputOf(draft: Draft, bootstrap: PosBootstrap, at: LocalMo
       code: null,
       at,
     },
-    serviceChargeBp: outlet.serviceChargeBp,
+    serviceChargeBp: hallServiceChargeBp(bootstrap, draft.tableId) ?? outlet.serviceChargeBp,
     serviceChargeTypes: outlet.serviceChargeTypes,
     taxInclusive: outlet.taxInclusive,
     cashRoundingMinor: outlet.cashRoundingMinor,
@@ -75,3 +75,10 @@ export const draftTotals = (
   at: LocalMoment,
   tenders: readonly TenderInput[] = [],
 ): OrderTotals => computeOrder(totalsInputOf(draft, bootstrap, at), tenders);
+
+/** The service charge of the table's hall when the hall sets its own (design 4.5), else null. */
+function hallServiceChargeBp(bootstrap: PosBootstrap, tableId: number | null): number | null {
+  if (tableId === null) return null;
+  const hall = bootstrap.halls.find((candidate) => candidate.tables.some((table) => table.id === tableId));
+  return hall?.serviceChargeBp ?? null;
+}

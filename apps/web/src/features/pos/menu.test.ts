@@ -207,6 +207,22 @@ describe("the register's totals", () => {
     expect(totals.dueFor(2)).toBe(84_750n);
   });
 
+  it("dine-in takes the service charge of the table's hall when the hall sets its own", () => {
+    const table = { id: 7, name: "T7", seats: 4, shape: "square" as const, x: 0, y: 0, w: 80, h: 80 };
+    const withHall = (serviceChargeBp: number | null) => ({
+      ...bootstrap,
+      outlet: { ...bootstrap.outlet, serviceChargeBp: 500 },
+      halls: [{ id: 3, name: "Roof", sort: 0, serviceChargeBp, tables: [table] }],
+    });
+    const dineIn = [
+      { type: "orderType", orderType: "dine_in" },
+      { type: "table", tableId: 7 },
+    ] as const;
+    const seated = dineIn.reduce(draftReducer, draft);
+    expect(draftTotals(seated, withHall(1000), lunch).serviceChargeMinor).toBe(8_000n);
+    expect(draftTotals(seated, withHall(null), lunch).serviceChargeMinor).toBe(4_000n);
+  });
+
   it("a 20% order discount comes off before tax", () => {
     const discounted = draftReducer(draft, { type: "orderDiscount", discount: { percent: 20, amount: null } });
     const totals = draftTotals(discounted, bootstrap, lunch);
