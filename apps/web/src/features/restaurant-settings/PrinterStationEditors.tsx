@@ -14,13 +14,15 @@ type PrinterForm = z.input<typeof printerInputSchema>;
 const PRINTER_FIELDS = ["name", "kind", "host", "port", "widthChars", "codepage"] as const;
 const WIDTHS = [
   { value: 48, label: "80 mm paper (48 characters)" },
+  { value: 42, label: "80 mm paper, larger font (42 characters)" },
   { value: 32, label: "58 mm paper (32 characters)" },
 ];
+const widthOf = (chars: number): PrinterForm["widthChars"] => (chars === 32 || chars === 42 ? chars : 48);
 
 export function PrinterEditor(props: EditorProps<Printer>) {
   const { row } = props;
   const defaults: PrinterForm = row
-    ? { ...row, widthChars: row.widthChars === 32 ? 32 : 48 }
+    ? { ...row, widthChars: widthOf(row.widthChars) }
     : { name: "", kind: "network_escpos", host: "", port: 9100, widthChars: 48, codepage: "cp437", active: true };
   const { form, field, dialog } = useRecordForm({
     kind: "printer",
