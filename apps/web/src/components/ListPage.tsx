@@ -78,6 +78,51 @@ export function useSearchedPages(label: string, firstPageSize: number = MASTER_P
   return { settled, page, pageSize, paging, search: { label, value, onChange } };
 }
 
+/**
+ * A row's confirmed Delete: `ask(row)` opens the confirmation (Cancel keeps the row), and the
+ * server's answer or its refusal (in use, 409) shows in the page's result pop-up.
+ */
+export function useConfirmedDelete<T>({
+  mutation,
+  idOf,
+  result,
+  title,
+  message,
+  doneText = (answer) => answer.message,
+}: {
+  mutation: UseMutationResult<{ message: string }, Error, number>;
+  idOf: (row: T) => number;
+  result: ReturnType<typeof useResultDialog>;
+  title: string;
+  message: (row: T) => string;
+  /** The Success pop-up's words (default: the server's message). */
+  doneText?: (answer: { message: string }, row: T) => string;
+}): { ask: (row: T) => void; dialog: ReactNode } {
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const confirm = () => {
+    if (deleting === null) return;
+    const row = deleting;
+    mutation.mutate(idOf(row), {
+      onSuccess: (answer) => result.show("Success", doneText(answer, row)),
+      onError: (error) => result.show("Error", errorMessage(error)),
+      onSettled: () => setDeleting(null),
+    });
+  };
+  const dialog = (
+    <ConfirmDialog
+      open={deleting !== null}
+      title={title}
+      message={deleting === null ? "" : message(deleting)}
+      confirmLabel="Delete"
+      confirmColor="error"
+      busy={mutation.isPending}
+      onConfirm={confirm}
+      onCancel={() => setDeleting(null)}
+    />
+  );
+  return { ask: setDeleting, dialog };
+}
+
 /** The Status column: a record's Active or Inactive chip. */
 export const statusColumn = <T extends { active: boolean }>(): Column<T> => ({
   key: "active",
@@ -111,17 +156,15 @@ export function ListPage<T extends ListedRecord>({
   result: pageResult,
   children,
 }: ListPageProps<T>) {
-  const [deleting, setDeleting] = useState<T | null>(null);
   const ownResult = useResultDialog();
   const result = pageResult ?? ownResult;
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutation.mutate(deleting.id, {
-      onSuccess: (answer) => result.show("Success", answer.message),
-      onError: (error) => result.show("Error", errorMessage(error)),
-      onSettled: () => setDeleting(null),
-    });
-  };
+  const removal = useConfirmedDelete<T>({
+    mutation: remove.mutation,
+    idOf: (row) => row.id,
+    result,
+    title: remove.title,
+    message: remove.message,
+  });
   const addButton = (
     <Button component={RouterLink} to={add.to} variant="contained" startIcon={<AddIcon />}>
       {add.label}
@@ -162,21 +205,12 @@ export function ListPage<T extends ListedRecord>({
             <RowAction
               title={`Delete ${row.name}`}
               icon={<DeleteIcon fontSize="small" />}
-              onClick={() => setDeleting(row)}
+              onClick={() => removal.ask(row)}
             />
           </RowActions>
         )}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={remove.title}
-        message={deleting ? remove.message(deleting) : ""}
-        confirmLabel="Delete"
-        confirmColor="error"
-        busy={remove.mutation.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {removal.dialog}
       {children}
       <ResultDialog {...result.dialogProps} />
     </>

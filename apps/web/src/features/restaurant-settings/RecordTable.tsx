@@ -3,11 +3,10 @@ import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import { Box, Button, Typography } from "@mui/material";
 import { type ReactNode, useState } from "react";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { type Column, DataTable } from "../../components/DataTable";
+import { useConfirmedDelete } from "../../components/ListPage";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { RowAction, RowActions } from "../../components/RowAction";
-import { errorMessage } from "../../lib/api";
 import { type RecordKind, type RecordRow, useDeleteRecord, useRecords } from "./api";
 
 /** What an editor dialog is given: the row to change (null adds one), and how to close it. */
@@ -40,20 +39,17 @@ export function RecordTable<K extends RecordKind>({
   extraActions?: (row: RecordRow<K>) => ReactNode;
 }) {
   const query = useRecords(kind);
-  const remove = useDeleteRecord(kind);
   const result = useResultDialog();
   const [editing, setEditing] = useState<{ row: RecordRow<K> | null } | null>(null);
-  const [deleting, setDeleting] = useState<RecordRow<K> | null>(null);
+  const removal = useConfirmedDelete<RecordRow<K>>({
+    mutation: useDeleteRecord(kind),
+    idOf: (row) => row.id,
+    result,
+    title: `Delete ${noun.toLowerCase()}`,
+    message: (row) => `Delete ${row.name}? This cannot be undone.`,
+  });
   const nouns = `${noun}${noun.endsWith("s") ? "es" : "s"}`;
   const plural = nouns.toLowerCase();
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: (answer) => result.show("Success", answer.message),
-      onError: (error) => result.show("Error", errorMessage(error)),
-      onSettled: () => setDeleting(null),
-    });
-  };
   const showActions = editable || extraActions !== undefined;
   return (
     <Box>
@@ -95,7 +91,7 @@ export function RecordTable<K extends RecordKind>({
                       <RowAction
                         title={`Delete ${row.name}`}
                         icon={<DeleteIcon fontSize="small" />}
-                        onClick={() => setDeleting(row)}
+                        onClick={() => removal.ask(row)}
                       />
                     </>
                   ) : null}
@@ -115,16 +111,7 @@ export function RecordTable<K extends RecordKind>({
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${noun.toLowerCase()}`}
-        message={deleting ? `Delete ${deleting.name}? This cannot be undone.` : ""}
-        confirmLabel="Delete"
-        confirmColor="error"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {removal.dialog}
       <ResultDialog {...result.dialogProps} />
     </Box>
   );

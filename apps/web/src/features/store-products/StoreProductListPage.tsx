@@ -14,8 +14,8 @@ import VisibilityOffIcon from "@mui/icons-material/VisibilityOff";
 import { Box, Button, Chip, FormControlLabel, MenuItem, Switch, TextField } from "@mui/material";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { type Column, DataTable, MASTER_PAGE_SIZES } from "../../components/DataTable";
+import { useConfirmedDelete } from "../../components/ListPage";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { RowAction, RowActions } from "../../components/RowAction";
 import { SearchField } from "../../components/SearchField";
@@ -98,10 +98,17 @@ export default function StoreProductListPage() {
   const canEdit = useCan(STORE_PRODUCT_PERMISSIONS.upload);
   const exporter = useExportStoreProducts();
   const update = useUpdateStoreProduct();
-  const remove = useDeleteStoreProduct();
   const [editing, setEditing] = useState<StoreProductRow | null>(null);
-  const [deleting, setDeleting] = useState<StoreProductRow | null>(null);
   const result = useResultDialog();
+  const removal = useConfirmedDelete<StoreProductRow>({
+    mutation: useDeleteStoreProduct(),
+    idOf: (row) => row.id,
+    result,
+    title: "Delete store product",
+    message: (row) =>
+      `Delete ${row.name} (${row.code})? A product with stock moves or store documents cannot be deleted; deactivate it instead.`,
+    doneText: (answer, row) => `${answer.message}: ${row.name}`,
+  });
   const filtered = Boolean(settled || group || belowReorder || status !== "all");
 
   const toFirstPage =
@@ -125,15 +132,6 @@ export default function StoreProductListPage() {
         onError: (error) => result.show("Error", errorMessage(error)),
       },
     );
-  };
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: (answer) => result.show("Success", `${answer.message}: ${deleting.name}`),
-      onError: (error) => result.show("Error", errorMessage(error)),
-      onSettled: () => setDeleting(null),
-    });
   };
 
   return (
@@ -231,7 +229,7 @@ export default function StoreProductListPage() {
                   />
                   <RowAction
                     title={`Delete ${row.name}`}
-                    onClick={() => setDeleting(row)}
+                    onClick={() => removal.ask(row)}
                     icon={<DeleteIcon fontSize="small" />}
                   />
                 </RowActions>
@@ -247,20 +245,7 @@ export default function StoreProductListPage() {
           result.show("Success", message);
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete store product"
-        message={
-          deleting
-            ? `Delete ${deleting.name} (${deleting.code})? A product with stock moves or store documents cannot be deleted; deactivate it instead.`
-            : ""
-        }
-        confirmLabel="Delete"
-        confirmColor="error"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {removal.dialog}
       <ResultDialog {...result.dialogProps} />
     </>
   );

@@ -4,30 +4,25 @@ import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import { Button } from "@mui/material";
-import { useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { useConfirmedDelete } from "../../components/ListPage";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { RowAction, RowActions } from "../../components/RowAction";
-import { errorMessage } from "../../lib/api";
 import { useDeleteUnit } from "./api";
 import { UNIT_ROUTES } from "./paths";
 import { UnitTable } from "./UnitTable";
 
 /** /inventory/uom/listUom (Master Control > UOM): the units with Edit and Delete (a unit in use is kept). */
 export default function UomManagePage() {
-  const remove = useDeleteUnit();
-  const [deleting, setDeleting] = useState<UnitUsageRow | null>(null);
   const result = useResultDialog();
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.uomId, {
-      onSuccess: (answer) => result.show("Success", `${answer.message}: ${deleting.uomName}`),
-      onError: (error) => result.show("Error", errorMessage(error)),
-      onSettled: () => setDeleting(null),
-    });
-  };
+  const removal = useConfirmedDelete<UnitUsageRow>({
+    mutation: useDeleteUnit(),
+    idOf: (row) => row.uomId,
+    result,
+    title: "Delete unit",
+    message: (row) => `Delete the unit ${row.uomName}? A unit that products, packs or documents use is kept.`,
+    doneText: (answer, row) => `${answer.message}: ${row.uomName}`,
+  });
 
   return (
     <>
@@ -47,25 +42,14 @@ export default function UomManagePage() {
             {row.uomId === PCS_UOM_ID ? null : (
               <RowAction
                 title={`Delete ${row.uomName}`}
-                onClick={() => setDeleting(row)}
+                onClick={() => removal.ask(row)}
                 icon={<DeleteIcon fontSize="small" />}
               />
             )}
           </RowActions>
         )}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete unit"
-        message={
-          deleting ? `Delete the unit ${deleting.uomName}? A unit that products, packs or documents use is kept.` : ""
-        }
-        confirmLabel="Delete"
-        confirmColor="error"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {removal.dialog}
       <ResultDialog {...result.dialogProps} />
     </>
   );
