@@ -46,8 +46,12 @@ export function uniqueWord(): string {
   return Array.from({ length: 5 }, () => letters[Math.floor(Math.random() * letters.length)]).join("");
 }
 
-/** A numeric country code no ISO country uses (those end at 894). */
-export const unusedCountryCode = (): string => String(9000 + Math.floor(Math.random() * 1000));
+/**
+ * A numeric country code no ISO country uses. The server reads the alpha-2 code (unique) from the
+ * last three digits, so 9180 would be Congo's CD and be refused as a duplicate, a quarter of all
+ * 9000-9999; no ISO number lies in 900-979.
+ */
+export const unusedCountryCode = (): string => String(9900 + Math.floor(Math.random() * 80));
 
 /** A text input by its accessible name (MUI's required " *" is not part of it). */
 export const textbox = (scope: Page | Locator, name: string): Locator =>
