@@ -1,6 +1,7 @@
 import { formatMinor, toMinor } from "@cargodesk/shared";
 import { Autocomplete, Box, TextField, Typography } from "@mui/material";
 import type { Ref } from "react";
+import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
 
 /** What the picker needs of a postable account (`GET /api/levelFour/get_levelFour`). */
 export interface AccountOption {
@@ -118,6 +119,60 @@ export function AccountPicker<T extends AccountOption>({
           error={error}
           helperText={helperText}
           inputRef={inputRef}
+        />
+      )}
+    />
+  );
+}
+
+interface AccountPickerFieldProps<T extends FieldValues, TOut, A extends AccountOption> {
+  control: Control<T, unknown, TOut>;
+  name: FieldPath<T>;
+  label: string;
+  options: readonly A[];
+  /** What the form field holds: the account's id (default, for a shared request schema) or the account. */
+  holds?: "id" | "account";
+  loading?: boolean;
+  disabled?: boolean;
+  required?: boolean;
+  /** Under the field while the schema has nothing to say about it. */
+  hint?: string;
+  testId?: string;
+}
+
+/** The account picker bound to a form field; the schema's message shows under it. */
+export function AccountPickerField<T extends FieldValues, TOut, A extends AccountOption>({
+  control,
+  name,
+  label,
+  options,
+  holds = "id",
+  loading = false,
+  disabled = false,
+  required = false,
+  hint = " ",
+  testId,
+}: AccountPickerFieldProps<T, TOut, A>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <AccountPicker<A>
+          label={label}
+          options={options}
+          value={
+            holds === "id" ? (options.find((account) => account._id === field.value) ?? null) : (field.value ?? null)
+          }
+          onChange={(account) => field.onChange(holds === "id" ? (account?._id ?? null) : account)}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          loading={loading}
+          disabled={disabled}
+          required={required}
+          error={fieldState.error !== undefined}
+          helperText={fieldState.error?.message ?? hint}
+          data-testid={testId}
         />
       )}
     />

@@ -1,5 +1,5 @@
-import { Controller, type FieldValues } from "react-hook-form";
-import { AccountPicker } from "../../components/AccountPicker";
+import type { FieldValues } from "react-hook-form";
+import { AccountPickerField } from "../../components/AccountPicker";
 import type { FieldProps } from "../../components/FormFields";
 import { useAccounts } from "./api";
 
@@ -21,26 +21,15 @@ export function AccountField<T extends FieldValues, TOut>({
   const all = accounts.data ?? [];
   const options = classKey ? all.filter((account) => account.allLevelKey.startsWith(`${classKey}-`)) : all;
   return (
-    <Controller
+    <AccountPickerField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <AccountPicker
-          label={label}
-          options={options}
-          value={options.find((account) => account._id === field.value) ?? null}
-          onChange={(account) => field.onChange(account?._id ?? null)}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          loading={accounts.isPending}
-          disabled={disabled || accounts.isError}
-          error={fieldState.error !== undefined}
-          helperText={
-            fieldState.error?.message ?? (accounts.isError ? "The chart of accounts is not open to you" : hint)
-          }
-          data-testid={testId}
-        />
-      )}
+      label={label}
+      options={options}
+      loading={accounts.isPending}
+      disabled={disabled || accounts.isError}
+      hint={accounts.isError ? "The chart of accounts is not open to you" : hint}
+      testId={testId}
     />
   );
 }

@@ -4,7 +4,7 @@ import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
 import { Box, Button, IconButton, Paper, Snackbar, Tooltip, Typography } from "@mui/material";
 import { type Dispatch, type ReactNode, useState } from "react";
 import type { CountryRow, CurrencyRow } from "../../master-data/api";
-import { CountryPicker } from "./CountryPicker";
+import { CountryPicker } from "../../master-data/fields";
 import { CODE_MIN, itemLineFilled, quantityError } from "./draft";
 import { SelectInput, TextInput } from "./fields";
 import type { Unit } from "./lookups";

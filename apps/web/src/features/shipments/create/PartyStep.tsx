@@ -13,7 +13,7 @@ import {
   senderRowSchema,
   useCreate,
 } from "../../master-data/api";
-import { CountryPicker } from "./CountryPicker";
+import { CountryPicker } from "../../master-data/fields";
 import { missingFor, type PartyErrors, partyErrors } from "./draft";
 import { RadioChoice, TextInput } from "./fields";
 import { contactFields, FIELD_LABELS, partyBody } from "./party";
