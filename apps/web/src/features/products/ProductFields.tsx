@@ -11,6 +11,7 @@ import {
   TextField,
 } from "@mui/material";
 import { type Control, Controller } from "react-hook-form";
+import { BoundField } from "../../components/FormFields";
 
 type FormControl_ = Control<ProductForm, unknown, ProductInput>;
 
@@ -61,35 +62,27 @@ export function IdSelect({
   disabled: boolean;
 }) {
   return (
-    <Controller
+    <BoundField
       control={control}
       name={name}
-      render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          select
-          label={label}
-          required={required}
-          value={value === null || value === undefined ? "" : String(value)}
-          onChange={(event) => onChange(event.target.value === "" ? null : Number(event.target.value))}
-          disabled={disabled}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message ?? hint}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          fullWidth
-        >
-          <MenuItem value="">
-            <em>{placeholder}</em>
-          </MenuItem>
-          {options.map((option) => (
-            <MenuItem key={option.id} value={String(option.id)} sx={option.indent ? { pl: 4 } : undefined}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
+      select
+      label={label}
+      required={required}
+      show={(value) => (value === null || value === undefined ? "" : String(value))}
+      parse={(input) => (input.value === "" ? null : Number(input.value))}
+      disabled={disabled}
+      hint={hint}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">
+        <em>{placeholder}</em>
+      </MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.id} value={String(option.id)} sx={option.indent ? { pl: 4 } : undefined}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </BoundField>
   );
 }
 
