@@ -1,6 +1,18 @@
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
-import { Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  IconButton,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from "@mui/material";
 import type { ReactNode } from "react";
 import type { FieldValues } from "react-hook-form";
 import { BoundField, type BoundFieldProps } from "./FormFields";
@@ -56,6 +68,23 @@ export function LineGrid({
         Add line
       </Button>
     </Box>
+  );
+}
+
+/** A document form's Lines panel: the heading, the grid, and the schema's message about the lines as a whole. */
+export function LinesPanel({ error, children }: { error: string | undefined; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Lines
+      </Typography>
+      {children}
+      {error ? (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      ) : null}
+    </Paper>
   );
 }
 

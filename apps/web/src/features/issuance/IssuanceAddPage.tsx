@@ -1,11 +1,12 @@
 import { type IssuanceSaved, issuanceCreateSchema, stockShortLineSchema } from "@cargodesk/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Box, Button, MenuItem, Paper, Typography } from "@mui/material";
+import { Alert, Box, Button, MenuItem, Paper } from "@mui/material";
 import { useState } from "react";
 import { type FieldPath, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { DocumentSavedDialog, DraftPostButtons } from "../../components/DocumentSavedDialog";
 import { BoundField, TextInput } from "../../components/FormFields";
+import { LinesPanel } from "../../components/LineGrid";
 import { PageLoader } from "../../components/PageLoader";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { ApiError, errorMessage } from "../../lib/api";
@@ -133,18 +134,10 @@ export default function IssuanceAddPage() {
           <Box sx={{ gridColumn: { md: "span 2" } }}>{textField("notes", "Notes")}</Box>
         </Box>
       </Paper>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          Lines
-        </Typography>
+      <LinesPanel error={form.formState.errors.lines?.message}>
         {balances.error ? <Alert severity="error">{errorMessage(balances.error)}</Alert> : null}
         <IssuanceLinesGrid control={form.control} products={products} units={units.data} disabled={busy} />
-        {form.formState.errors.lines?.message ? (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {form.formState.errors.lines.message}
-          </Alert>
-        ) : null}
-      </Paper>
+      </LinesPanel>
       <DraftPostButtons busy={busy} onSaveDraft={submit(false)} />
       <DocumentSavedDialog
         saved={saved}

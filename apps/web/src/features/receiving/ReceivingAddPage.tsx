@@ -17,6 +17,7 @@ import { useMemo, useState } from "react";
 import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
 import { DocumentSavedDialog, DraftPostButtons } from "../../components/DocumentSavedDialog";
 import { BoundField, TextInput } from "../../components/FormFields";
+import { LinesPanel } from "../../components/LineGrid";
 import { PageLoader } from "../../components/PageLoader";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
 import { ApiError, errorMessage } from "../../lib/api";
@@ -213,10 +214,7 @@ export default function ReceivingAddPage() {
           </Box>
         </Box>
       </Paper>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          Lines
-        </Typography>
+      <LinesPanel error={form.formState.errors.lines?.message}>
         <LinesGrid
           control={form.control}
           costed={cost.lines}
@@ -225,12 +223,7 @@ export default function ReceivingAddPage() {
           onProduct={pickProduct}
           disabled={busy}
         />
-        {form.formState.errors.lines?.message ? (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {form.formState.errors.lines.message}
-          </Alert>
-        ) : null}
-      </Paper>
+      </LinesPanel>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "2fr 1fr" }, alignItems: "start" }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <ChargesGrid control={form.control} disabled={busy} />
