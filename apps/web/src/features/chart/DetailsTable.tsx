@@ -21,6 +21,7 @@ export function DetailsTable<T extends { _id: number }>({
   searchText,
   columns,
   removal,
+  deleteName,
   tools,
 }: {
   /** The table's accessible name: "Level Two", "Accounts". */
@@ -34,6 +35,8 @@ export function DetailsTable<T extends { _id: number }>({
   searchText: (row: T) => readonly (string | number | null | undefined)[];
   columns: Column<T>[];
   removal: ReturnType<typeof useDeleteFlow>;
+  /** Given, an Actions column with the row's Delete, naming the row by it. */
+  deleteName?: (row: T) => string;
   /** More buttons between the search box and the count (Export PDF). */
   tools?: ReactNode;
 }) {
@@ -42,11 +45,22 @@ export function DetailsTable<T extends { _id: number }>({
     () => query.data?.filter((row) => matchesSearch(search, searchText(row))),
     [query.data, search, searchText],
   );
+  const withActions: Column<T>[] = deleteName
+    ? [
+        ...columns,
+        {
+          key: "actions",
+          header: "Actions",
+          align: "center",
+          render: (row) => removal.deleteButton(row._id, deleteName(row)),
+        },
+      ]
+    : columns;
   return (
     <>
       <DataTable
         label={label}
-        columns={removal.fading(columns, (row) => row._id)}
+        columns={removal.fading(withActions, (row) => row._id)}
         rows={rows}
         rowKey={(row) => row._id}
         loading={query.isPending}

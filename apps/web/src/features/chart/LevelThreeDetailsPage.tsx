@@ -13,6 +13,15 @@ const searchText = (row: LevelThree) => [
   row.allLvlKey,
 ];
 
+const COLUMNS: Column<LevelThree>[] = [
+  { key: "oneName", header: "Level One Name", render: (row) => row.level_one.name },
+  { key: "oneKey", header: "Level One Key", render: (row) => row.level_one.key },
+  { key: "twoName", header: "Level Two Name", render: (row) => row.level_two.levelTwoName },
+  { key: "twoKey", header: "Level Two Key", nowrap: true, render: (row) => row.level_two.levelTwoKey },
+  { key: "code", header: "Level Three Code", nowrap: true, render: (row) => row.allLvlKey },
+  { key: "name", header: "Level Three Name", render: (row) => row.levelThreeName },
+];
+
 /**
  * /accounts/level4/details (the UI's "Level Three"): level 1 name and key, level 2 name and key,
  * level 3 code and name; PDF export (Level3.pdf); delete with confirmation.
@@ -21,20 +30,6 @@ export default function LevelThreeDetailsPage() {
   const removal = useDeleteFlow(3, "level three group");
   const pdf = useDownloadReport(3);
   const exportResult = useSaveResult();
-  const columns: Column<LevelThree>[] = [
-    { key: "oneName", header: "Level One Name", render: (row) => row.level_one.name },
-    { key: "oneKey", header: "Level One Key", render: (row) => row.level_one.key },
-    { key: "twoName", header: "Level Two Name", render: (row) => row.level_two.levelTwoName },
-    { key: "twoKey", header: "Level Two Key", nowrap: true, render: (row) => row.level_two.levelTwoKey },
-    { key: "code", header: "Level Three Code", nowrap: true, render: (row) => row.allLvlKey },
-    { key: "name", header: "Level Three Name", render: (row) => row.levelThreeName },
-    {
-      key: "actions",
-      header: "Actions",
-      align: "center",
-      render: (row) => removal.deleteButton(row._id, row.levelThreeName),
-    },
-  ];
   return (
     <>
       <DetailsTable
@@ -44,8 +39,9 @@ export default function LevelThreeDetailsPage() {
         singular="group"
         query={useLevelThrees("all")}
         searchText={searchText}
-        columns={columns}
+        columns={COLUMNS}
         removal={removal}
+        deleteName={(row) => row.levelThreeName}
         tools={
           <Button
             variant="outlined"

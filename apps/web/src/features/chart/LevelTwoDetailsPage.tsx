@@ -6,28 +6,23 @@ import { useDeleteFlow } from "./useDeleteFlow";
 
 const searchText = (row: LevelTwo) => [row.level_one.name, row.levelTwoName, row.allKey, row.levelTwoKey];
 
+const COLUMNS: Column<LevelTwo>[] = [
+  { key: "oneName", header: "Level One Name", render: (row) => row.level_one.name },
+  { key: "oneKey", header: "Level One Key", render: (row) => row.level_one.key },
+  { key: "twoName", header: "Level Two Name", render: (row) => row.levelTwoName },
+  { key: "twoKey", header: "Level Two Key", nowrap: true, render: (row) => row.levelTwoKey },
+  {
+    key: "amount",
+    header: "Amount",
+    align: "right",
+    nowrap: true,
+    render: (row) => formatSigned(row.amount.total_amount),
+  },
+];
+
 /** /accounts/level2/details: level 1 name and key, level 2 name and key, amount; delete with confirmation. */
 export default function LevelTwoDetailsPage() {
   const removal = useDeleteFlow(2, "level two group");
-  const columns: Column<LevelTwo>[] = [
-    { key: "oneName", header: "Level One Name", render: (row) => row.level_one.name },
-    { key: "oneKey", header: "Level One Key", render: (row) => row.level_one.key },
-    { key: "twoName", header: "Level Two Name", render: (row) => row.levelTwoName },
-    { key: "twoKey", header: "Level Two Key", nowrap: true, render: (row) => row.levelTwoKey },
-    {
-      key: "amount",
-      header: "Amount",
-      align: "right",
-      nowrap: true,
-      render: (row) => formatSigned(row.amount.total_amount),
-    },
-    {
-      key: "actions",
-      header: "Actions",
-      align: "center",
-      render: (row) => removal.deleteButton(row._id, row.levelTwoName),
-    },
-  ];
   return (
     <DetailsTable
       label="Level Two"
@@ -36,8 +31,9 @@ export default function LevelTwoDetailsPage() {
       singular="group"
       query={useLevelTwos("all")}
       searchText={searchText}
-      columns={columns}
+      columns={COLUMNS}
       removal={removal}
+      deleteName={(row) => row.levelTwoName}
     />
   );
 }
