@@ -91,6 +91,24 @@ describe("computeOrder: the worked example (design 7.3, WP3 acceptance 10)", () 
     expect([paid.roundingMinor, paid.totalMinor, paid.taxMinor]).toEqual([-46n, 116_000n, 16_006n]);
   });
 
+  it("cash that covers the exact rest but not its rounded-up figure settles the order; the difference is rounding", () => {
+    const input = base({
+      lines: [{ key: "a", qtyMicro: PORTION, unitPriceMinor: 100_060n, taxClassId: FOOD, categoryId: 1, variantId: 1 }],
+      cashRoundingMinor: 100,
+    });
+    // 1,000.60 + 16% = 1,160.70 -> 1,161.00 in cash; 1,160.80 covers 1,160.70 and settles with 0.10 rounding.
+    expect(computeOrder(input).dueFor(CASH)).toBe(116_100n);
+    const paid = computeOrder(input, [{ methodId: CASH, amountMinor: 116_080n }]);
+    expect(paid.settled).toBe(true);
+    expect([paid.roundingMinor, paid.totalMinor, paid.paidMinor, paid.taxMinor]).toEqual([
+      10n,
+      116_080n,
+      116_080n,
+      16_010n,
+    ]);
+    expect(paid.tenders.map((tender) => [tender.baseMinor, tender.taxMinor])).toEqual([[100_060n, 16_010n]]);
+  });
+
   it("tax-inclusive prices: the sticker price whatever the method; each tender's tax is t - t/(1 + r)", () => {
     const input = base({ taxInclusive: true });
     expect(computeOrder(input).dueFor(CASH)).toBe(100_000n);

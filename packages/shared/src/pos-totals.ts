@@ -160,8 +160,13 @@ export function computeOrder(input: TotalsInput, tenders: readonly TenderInput[]
     let serviceChargePart: bigint;
     let applied: bigint;
     let rounding = 0n;
-    if (tender.amountMinor >= due) {
-      rounding = due - rawDue(method.id);
+    // Cash that covers the exact rest but not its rounded figure (rounded up) settles it too: the
+    // difference is rounding, under half a unit, rather than more covered than the order holds.
+    const exact = rawDue(method.id);
+    const settles = tender.amountMinor >= due || (rounds(method.id) && tender.amountMinor >= exact);
+    if (settles) {
+      const owed = tender.amountMinor >= due ? due : tender.amountMinor;
+      rounding = owed - exact;
       for (const entry of state.classes) {
         const rateBp = rateOf(entry.rates, method.id);
         const tax = taxOnLeft(entry, method.id);
@@ -171,7 +176,7 @@ export function computeOrder(input: TotalsInput, tenders: readonly TenderInput[]
       }
       serviceChargePart = state.serviceLeft;
       state.serviceLeft = 0n;
-      applied = due;
+      applied = owed;
     } else {
       if (tender.amountMinor === 0n) throw new TenderError(`${field}.amount`, POS_ORDER_MESSAGES.zeroPayment);
       const weights = state.classes.map((entry) =>
