@@ -1,7 +1,7 @@
 import { isValidEan13, type LabelField, type LabelTemplate } from "@cargodesk/shared";
 import bwipjs from "bwip-js/node";
 import PDFDocument from "pdfkit";
-import { type Pdf, pdfBuffer } from "./pdf";
+import { type Pdf, pdfBuffer } from "./documents/pdfkit";
 
 /**
  * Barcode labels as a PDF: thermal rolls of 38x25 or 50x30 mm (one label a page) or an A4 sheet of

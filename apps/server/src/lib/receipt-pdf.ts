@@ -1,7 +1,6 @@
-import { existsSync } from "node:fs";
 import type { Receipt } from "@cargodesk/shared";
 import PDFDocument from "pdfkit";
-import { pdfBuffer } from "./pdf";
+import { pdfBuffer } from "./documents/pdfkit";
 import { receiptRows } from "./receipt-layout";
 
 /**
@@ -20,9 +19,15 @@ const LOGO = 40;
 /** How much taller a double-height row is. */
 const TALL = 1.6;
 
-export async function renderReceiptPdf(receipt: Receipt): Promise<Uint8Array> {
+/** A receipt to draw, with the bytes of the logo it names (the worker reads neither database nor disk). */
+export interface ReceiptJob {
+  receipt: Receipt;
+  logo: Uint8Array | null;
+}
+
+export async function renderReceiptPdf({ receipt, logo: logoBytes }: ReceiptJob): Promise<Uint8Array> {
   const rows = receiptRows(receipt, PDF_RECEIPT_COLUMNS);
-  const logo = receipt.company.logoPath && existsSync(receipt.company.logoPath) ? receipt.company.logoPath : null;
+  const logo = logoBytes ? `data:image;base64,${Buffer.from(logoBytes).toString("base64")}` : null;
   const height =
     MARGIN * 2 + (logo ? LOGO + 6 : 0) + rows.reduce((sum, row) => sum + (row.tall ? LINE * TALL : LINE), 0);
   const title = receipt.number ? `Receipt ${receipt.number}` : `Order ${receipt.orderId}`;

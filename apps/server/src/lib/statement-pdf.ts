@@ -1,13 +1,14 @@
+import type { DocumentCompany } from "./documents/model";
 import {
   type Column,
-  type Company,
   contentWidth,
   createPdf,
   drawCompanyHeader,
+  drawFacts,
   drawTable,
   numberPages,
   pdfBuffer,
-} from "./pdf";
+} from "./documents/pdfkit";
 
 /**
  * A statement as a PDF: the company header, a title, key facts in two columns, then titled tables
@@ -23,31 +24,13 @@ export interface StatementSection {
 }
 
 export interface StatementJob {
-  company: Company;
+  company: DocumentCompany;
   title: string;
   subtitle: readonly string[];
   facts: readonly (readonly [string, string])[];
   sections: readonly StatementSection[];
   /** A line under everything (who printed it, that it is a reprint). */
   footer?: string;
-}
-
-function drawFacts(doc: ReturnType<typeof createPdf>, facts: StatementJob["facts"]): void {
-  const left = doc.page.margins.left;
-  const half = contentWidth(doc) / 2;
-  for (let index = 0; index < facts.length; index += 2) {
-    const y = doc.y;
-    for (const [offset, fact] of [facts[index], facts[index + 1]].entries()) {
-      if (!fact) continue;
-      doc
-        .font("Helvetica-Bold")
-        .fontSize(9)
-        .text(`${fact[0]}: `, left + offset * half, y, { width: half - 6, continued: true });
-      doc.font("Helvetica").text(fact[1] || "-");
-    }
-    doc.y = Math.max(doc.y, y + 13);
-  }
-  doc.x = left;
 }
 
 export async function renderStatement(job: StatementJob): Promise<Uint8Array> {

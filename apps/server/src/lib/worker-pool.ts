@@ -147,6 +147,13 @@ export function createWorkerPool<Tasks extends TaskMap>(options: PoolOptions) {
     },
     /** Workers running now (for tests and the benchmark). */
     busy: () => slots.filter((slot) => slot.job !== null).length,
+    /** Jobs running and waiting for a worker, and workers started (of `size`): the metrics read them. */
+    stats: () => ({
+      running: slots.filter((slot) => slot.job !== null).length,
+      queued: queue.length,
+      workers: slots.length,
+      size: options.size,
+    }),
     async close() {
       const all = slots.splice(0);
       for (const job of queue.splice(0)) job.reject(new Error("Worker pool closed"));
@@ -164,8 +171,14 @@ export function createWorkerPool<Tasks extends TaskMap>(options: PoolOptions) {
 /** Two workers at most, one on a single-core machine: the request thread keeps a core. */
 export const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism() - 1));
 
+/**
+ * The tasks module beside this one: tasks.ts under tsx (development, tests), the bundled tasks.js
+ * in the compiled server (scripts/bundle-server.ts), whose modules keep their mirrored URLs.
+ */
+const TASKS_URL = new URL(`../workers/tasks.${import.meta.url.endsWith(".ts") ? "ts" : "js"}`, import.meta.url);
+
 /** The server's one pool: every CPU-heavy task in workers/tasks.ts runs here. */
 export const workerPool = createWorkerPool<typeof tasks>({
-  tasksUrl: new URL("../workers/tasks.ts", import.meta.url),
+  tasksUrl: TASKS_URL,
   size: POOL_SIZE,
 });

@@ -1,9 +1,12 @@
-// Worker thread entry. The server's modules are TypeScript, run by tsx in development, tests and
-// `npm start`; a worker does not inherit vitest's transform, so tsx is registered here first.
+// Worker thread entry. Under tsx (development, tests) the tasks module is TypeScript, and a worker
+// does not inherit vitest's or tsx's transform, so tsx is registered first. The compiled server
+// (scripts/bundle-server.ts) hands over its bundled tasks.js, which plain Node loads: no tsx there.
 import { parentPort, workerData } from "node:worker_threads";
-import { register } from "tsx/esm/api";
 
-register();
+if (workerData.tasksUrl.endsWith(".ts")) {
+  const { register } = await import("tsx/esm/api");
+  register();
+}
 const { tasks } = await import(workerData.tasksUrl);
 
 parentPort.on("message", async ({ id, task, input }) => {

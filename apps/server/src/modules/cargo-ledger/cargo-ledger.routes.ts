@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppDeps, ctxOf } from "../../lib/context";
+import { asDocument } from "../../lib/documents/render";
 import { bearer, fileAnswer, protectedErrors } from "../../lib/route-schemas";
 import { access } from "../../plugins/access";
 import { levelFiveFor } from "./accounts";
@@ -58,14 +59,16 @@ export function cargoLedgerRoutes(deps: AppDeps) {
           response: { 200: fileAnswer("application/pdf", "The ledger as a PDF"), ...protectedErrors },
         }),
       },
-      async (request, reply) => {
-        const result = await cargoLedger(ctxOf(deps, request), request.body);
-        const file = await cargoLedgerPdf(deps.db, result);
-        return reply
-          .type("application/pdf")
-          .header("content-disposition", `inline; filename="ledger-${result.response.allLevelKey}.pdf"`)
-          .send(file);
-      },
+      // The ledger's rows are read and drawn as one document's turn (lib/documents/render.ts).
+      (request, reply) =>
+        asDocument(async () => {
+          const result = await cargoLedger(ctxOf(deps, request), request.body);
+          const file = await cargoLedgerPdf(deps.db, result);
+          return reply
+            .type("application/pdf")
+            .header("content-disposition", `inline; filename="ledger-${result.response.allLevelKey}.pdf"`)
+            .send(file);
+        }),
     );
   };
 }

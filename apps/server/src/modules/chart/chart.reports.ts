@@ -1,14 +1,7 @@
+import type { Readable } from "node:stream";
 import type { Db } from "../../db/client";
-import {
-  type Column,
-  createPdf,
-  drawCompanyHeader,
-  drawTable,
-  loadCompany,
-  numberPages,
-  pdfBuffer,
-} from "../../lib/pdf";
-import { type SheetColumn, xlsxBuffer } from "../../lib/xlsx";
+import { type ColumnOf, type TableDocument, tableOf } from "../../lib/documents/model";
+import { tablePdf, tableXlsx } from "../../lib/documents/render";
 import { listLevelFour, listLevelThree, listLevelTwo } from "./chart.queries";
 
 export type ChartReportLevel = 2 | 3 | 4;
@@ -23,9 +16,6 @@ interface ReportRow {
   balance: number | null;
   sign: string;
 }
-
-const money = (value: number | null) =>
-  value === null ? "" : value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The rows of a level report: every node of the level with its parents, in code order. */
 async function reportRows(db: Db, level: ChartReportLevel): Promise<ReportRow[]> {
@@ -68,48 +58,45 @@ const TITLES: Record<ChartReportLevel, string> = {
   4: "LEVEL FOUR REPORT (ACCOUNTS)",
 };
 
-/** The level report as a PDF (Level2/3/4.pdf), grouped level 1, level 2, level 3 as the spec shows. */
-export async function chartReportPdf(db: Db, level: ChartReportLevel): Promise<Buffer> {
-  const rows = await reportRows(db, level);
-  const doc = createPdf({ title: TITLES[level] });
-  drawCompanyHeader(doc, await loadCompany(db), TITLES[level]);
-  const columns: Column<ReportRow>[] = [
-    { header: "Level One", width: 0.16, value: (row) => row.levelOne },
-    ...(level >= 3 ? [{ header: "Level Two", width: 0.2, value: (row: ReportRow) => row.levelTwo }] : []),
-    ...(level === 4 ? [{ header: "Level Three", width: 0.2, value: (row: ReportRow) => row.levelThree }] : []),
-    { header: "Code", width: 0.13, value: (row) => row.code },
-    { header: "Name", width: level === 4 ? 0.17 : 0.31, value: (row) => row.name },
+/** The level report: every node with its parents, grouped level 1, level 2, level 3 as the spec shows. */
+async function chartReport(db: Db, level: ChartReportLevel): Promise<TableDocument> {
+  const columns: ColumnOf<ReportRow>[] = [
+    { header: "Level One", width: 0.16, xlsxWidth: 22, value: (row) => row.levelOne },
+    ...(level >= 3
+      ? [{ header: "Level Two", width: 0.2, xlsxWidth: 28, value: (row: ReportRow) => row.levelTwo }]
+      : []),
+    ...(level === 4
+      ? [{ header: "Level Three", width: 0.2, xlsxWidth: 28, value: (row: ReportRow) => row.levelThree }]
+      : []),
+    { header: "Code", width: 0.13, xlsxWidth: 16, value: (row) => row.code },
+    { header: "Name", width: level === 4 ? 0.17 : 0.31, xlsxWidth: 34, value: (row) => row.name },
     ...(level !== 3
       ? [
-          { header: "Balance", width: 0.1, align: "right" as const, value: (row: ReportRow) => money(row.balance) },
-          { header: "DR/CR", width: 0.04, value: (row: ReportRow) => (row.balance ? row.sign : "") },
+          {
+            header: "Balance",
+            width: 0.1,
+            xlsxWidth: 16,
+            align: "right" as const,
+            format: "amount" as const,
+            value: (row: ReportRow) => row.balance,
+          },
+          { header: "DR/CR", width: 0.04, xlsxWidth: 8, value: (row: ReportRow) => (row.balance ? row.sign : "") },
         ]
       : []),
   ];
-  const total = columns.reduce((sum, column) => sum + column.width, 0);
-  drawTable(
-    doc,
-    columns.map((column) => ({ ...column, width: column.width / total })),
-    rows,
-  );
-  numberPages(doc);
-  return pdfBuffer(doc);
+  return {
+    title: TITLES[level],
+    fileName: `Level${level}`,
+    table: tableOf(columns, await reportRows(db, level)),
+    sheet: { name: `Level${level}`, title: TITLES[level] },
+  };
 }
 
-export async function chartReportXlsx(db: Db, level: ChartReportLevel): Promise<Buffer> {
-  const rows = await reportRows(db, level);
-  const columns: SheetColumn<ReportRow>[] = [
-    { header: "Level One", width: 22, value: (row) => row.levelOne },
-    ...(level >= 3 ? [{ header: "Level Two", width: 28, value: (row: ReportRow) => row.levelTwo }] : []),
-    ...(level === 4 ? [{ header: "Level Three", width: 28, value: (row: ReportRow) => row.levelThree }] : []),
-    { header: "Code", width: 16, value: (row) => row.code },
-    { header: "Name", width: 34, value: (row) => row.name },
-    ...(level !== 3
-      ? [
-          { header: "Balance", width: 16, money: true, value: (row: ReportRow) => row.balance },
-          { header: "DR/CR", width: 8, value: (row: ReportRow) => (row.balance ? row.sign : "") },
-        ]
-      : []),
-  ];
-  return xlsxBuffer(`Level${level}`, columns, rows, TITLES[level]);
+/** The level report as a PDF (Level2/3/4.pdf). */
+export async function chartReportPdf(db: Db, level: ChartReportLevel): Promise<Buffer> {
+  return tablePdf(db, await chartReport(db, level));
+}
+
+export async function chartReportXlsx(db: Db, level: ChartReportLevel): Promise<Readable> {
+  return tableXlsx(await chartReport(db, level));
 }

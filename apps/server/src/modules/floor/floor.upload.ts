@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import {
   FLOOR_MESSAGES,
   TABLE_UPLOAD_COLUMNS,
@@ -12,8 +13,8 @@ import type { Db } from "../../db/client";
 import { diningTables, halls } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
+import { uploadTemplateXlsx } from "../../lib/documents/render";
 import { type RowIssue, readSheet, rejectIssues, type SheetRow } from "../../lib/tabular";
-import { type SheetColumn, xlsxBuffer } from "../../lib/xlsx";
 import { OUTLET_ID } from "./floor.common";
 import { insertTables } from "./tables.service";
 
@@ -29,13 +30,11 @@ export async function readTableSheet(file: Buffer): Promise<SheetRow[]> {
 }
 
 /** The upload template: the columns in order on one sheet. */
-export function tableTemplateXlsx(): Promise<Buffer> {
-  const columns: SheetColumn<never>[] = TABLE_UPLOAD_COLUMNS.map((column) => ({
-    header: column,
-    width: column === "hall" ? 24 : 14,
-    value: () => null,
-  }));
-  return xlsxBuffer("Tables", columns, []);
+export function tableTemplateXlsx(): Promise<Readable> {
+  return uploadTemplateXlsx(
+    "Tables",
+    TABLE_UPLOAD_COLUMNS.map((column) => ({ header: column, xlsxWidth: column === "hall" ? 24 : 14 })),
+  );
 }
 
 const FIELD_COLUMN: Record<string, string> = { hallId: "hall", name: "name", seats: "seats", shape: "shape" };

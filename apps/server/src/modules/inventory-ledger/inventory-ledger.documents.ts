@@ -5,6 +5,7 @@ import { documentTable, numberColumn, printMoney, printQty, type RecordDocument 
 const money = (amount: number | null) => (amount === 0 ? "" : printMoney(amount));
 const qty = (value: number) => (value === 0 ? "" : printQty(value));
 const balance = printQty;
+const blankZero = { blankZero: true };
 
 /** The inventory ledger as printed: opening, the rows asked for, closing. */
 export function ledgerDocument(ledger: InventoryLedger): RecordDocument {
@@ -28,19 +29,19 @@ export function ledgerDocument(ledger: InventoryLedger): RecordDocument {
     tables: [
       documentTable<InventoryLedgerRow>({
         columns: [
-          { header: "Date", width: 9, text: (row) => row.businessDate },
-          { header: "Time", width: 5, text: (row) => row.time },
-          { header: "Location", width: 8, text: (row) => row.location },
-          { header: "Document", width: 12, text: (row) => row.docNumber ?? row.docType },
-          { header: "Description", width: 20, text: (row) => row.description },
-          numberColumn("In", 7, (row) => row.inQty, qty),
-          numberColumn("Out", 7, (row) => row.outQty, qty),
-          numberColumn("Rate", 8, (row) => row.rate, money),
-          numberColumn("Value in", 9, (row) => row.valueIn, money),
-          numberColumn("Value out", 9, (row) => row.valueOut, money),
-          numberColumn("Balance qty", 8, (row) => row.balanceQty, balance),
-          numberColumn("Balance value", 10, (row) => row.balanceValue, money),
-          { header: "Voucher", width: 11, text: (row) => row.voucherNo ?? "" },
+          { header: "Date", width: 9, value: (row) => row.businessDate },
+          { header: "Time", width: 5, value: (row) => row.time },
+          { header: "Location", width: 8, value: (row) => row.location },
+          { header: "Document", width: 12, value: (row) => row.docNumber ?? row.docType },
+          { header: "Description", width: 20, value: (row) => row.description },
+          numberColumn("In", 7, (row) => row.inQty, "qty", blankZero),
+          numberColumn("Out", 7, (row) => row.outQty, "qty", blankZero),
+          numberColumn("Rate", 8, (row) => row.rate, "amount", blankZero),
+          numberColumn("Value in", 9, (row) => row.valueIn, "amount", blankZero),
+          numberColumn("Value out", 9, (row) => row.valueOut, "amount", blankZero),
+          numberColumn("Balance qty", 8, (row) => row.balanceQty, "qty"),
+          numberColumn("Balance value", 10, (row) => row.balanceValue, "amount", blankZero),
+          { header: "Voucher", width: 11, value: (row) => row.voucherNo ?? "" },
         ],
         rows: ledger.rows,
         footer: [

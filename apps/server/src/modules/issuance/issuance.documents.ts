@@ -1,11 +1,5 @@
 import type { IssuanceDetail, IssuanceReport } from "@cargodesk/shared";
-import {
-  documentTable,
-  printMoney as money,
-  numberColumn,
-  printQty as qty,
-  type RecordDocument,
-} from "../../lib/record-document";
+import { documentTable, printMoney as money, numberColumn, type RecordDocument } from "../../lib/record-document";
 
 const STATUS = { draft: "Draft", posted: "Posted", reversed: "Reversed" } as const;
 
@@ -29,13 +23,13 @@ export function issueSlip(issuance: IssuanceDetail): RecordDocument {
     tables: [
       documentTable<IssuanceDetail["lines"][number]>({
         columns: [
-          { header: "#", width: 4, text: (line) => String(line.lineNo) },
-          { header: "Code", width: 12, text: (line) => line.code },
-          { header: "Product", width: 30, text: (line) => line.name },
-          numberColumn("Qty", 10, (line) => line.qty, qty),
-          { header: "UOM", width: 8, text: (line) => line.uom },
-          numberColumn("Rate", 12, (line) => line.rate, money),
-          numberColumn("Value", 14, (line) => line.value, money),
+          { header: "#", width: 4, value: (line) => String(line.lineNo) },
+          { header: "Code", width: 12, value: (line) => line.code },
+          { header: "Product", width: 30, value: (line) => line.name },
+          numberColumn("Qty", 10, (line) => line.qty, "qty"),
+          { header: "UOM", width: 8, value: (line) => line.uom },
+          numberColumn("Rate", 12, (line) => line.rate, "amount"),
+          numberColumn("Value", 14, (line) => line.value, "amount"),
         ],
         rows: issuance.lines,
         footer: ["", "", "Total", "", "", "", money(issuance.value)],
@@ -59,12 +53,12 @@ export function issuanceReportDocument(report: IssuanceReport, locationName: str
       documentTable<IssuanceReport["products"][number]>({
         heading: "Per product",
         columns: [
-          { header: "Code", width: 12, text: (row) => row.code },
-          { header: "Product", width: 30, text: (row) => row.name },
-          numberColumn("Qty", 12, (row) => row.qty, qty),
-          { header: "UOM", width: 8, text: (row) => row.uom },
-          numberColumn("Average rate", 14, (row) => row.averageRate, money),
-          numberColumn("Value", 14, (row) => row.value, money),
+          { header: "Code", width: 12, value: (row) => row.code },
+          { header: "Product", width: 30, value: (row) => row.name },
+          numberColumn("Qty", 12, (row) => row.qty, "qty"),
+          { header: "UOM", width: 8, value: (row) => row.uom },
+          numberColumn("Average rate", 14, (row) => row.averageRate, "amount"),
+          numberColumn("Value", 14, (row) => row.value, "amount"),
         ],
         rows: report.products,
         footer: ["", "Total", "", "", "", money(report.totalValue)],
@@ -72,14 +66,14 @@ export function issuanceReportDocument(report: IssuanceReport, locationName: str
       documentTable<IssuanceReport["issuances"][number]>({
         heading: "Per issuance",
         columns: [
-          { header: "Number", width: 16, text: (row) => row.number },
-          { header: "Date", width: 11, text: (row) => row.businessDate },
-          { header: "From", width: 12, text: (row) => row.fromLocation },
-          { header: "To", width: 12, text: (row) => row.toLocation },
-          { header: "Issued to", width: 14, text: (row) => row.issuedTo },
-          numberColumn("Lines", 6, (row) => row.lineCount, String),
-          { header: "Voucher", width: 14, text: (row) => row.voucherNo ?? "" },
-          numberColumn("Value", 14, (row) => row.value, money),
+          { header: "Number", width: 16, value: (row) => row.number },
+          { header: "Date", width: 11, value: (row) => row.businessDate },
+          { header: "From", width: 12, value: (row) => row.fromLocation },
+          { header: "To", width: 12, value: (row) => row.toLocation },
+          { header: "Issued to", width: 14, value: (row) => row.issuedTo },
+          numberColumn("Lines", 6, (row) => row.lineCount),
+          { header: "Voucher", width: 14, value: (row) => row.voucherNo ?? "" },
+          numberColumn("Value", 14, (row) => row.value, "amount"),
         ],
         rows: report.issuances,
         footer: ["Total", "", "", "", "", "", "", money(report.totalValue)],

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import {
   PRODUCT_MESSAGES,
   PRODUCT_UPLOAD_COLUMNS,
@@ -13,8 +14,8 @@ import type { Db } from "../../db/client";
 import { products, productVariants, storeProducts } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
+import { uploadTemplateXlsx } from "../../lib/documents/render";
 import { type RowIssue, readSheet, rejectIssues, type SheetRow } from "../../lib/tabular";
-import { type SheetColumn, xlsxBuffer } from "../../lib/xlsx";
 import { type Lookups, loadLookups } from "./menu-products.lookups";
 import { insertProduct, refuseDuplicateProduct } from "./menu-products.service";
 
@@ -28,13 +29,11 @@ export async function readProductSheet(file: Buffer): Promise<SheetRow[]> {
 }
 
 /** The upload template: the columns in order on one sheet. */
-export function productTemplateXlsx(): Promise<Buffer> {
-  const columns: SheetColumn<never>[] = PRODUCT_UPLOAD_COLUMNS.map((column) => ({
-    header: column,
-    width: column.length < 10 ? 12 : 18,
-    value: () => null,
-  }));
-  return xlsxBuffer("Products", columns, []);
+export function productTemplateXlsx(): Promise<Readable> {
+  return uploadTemplateXlsx(
+    "Products",
+    PRODUCT_UPLOAD_COLUMNS.map((column) => ({ header: column, xlsxWidth: column.length < 10 ? 12 : 18 })),
+  );
 }
 
 type Report = ProductUploadCheck["rows"][number];

@@ -10,7 +10,7 @@ import {
   type ZSnapshot,
 } from "@cargodesk/shared";
 import type { Db } from "../../db/client";
-import { loadCompany } from "../../lib/pdf";
+import { loadDocumentCompany } from "../../lib/pdf";
 import type { StatementJob, StatementSection } from "../../lib/statement-pdf";
 import { workerPool } from "../../lib/worker-pool";
 
@@ -209,7 +209,7 @@ async function drawStatement(job: StatementJob): Promise<Buffer> {
 /** The Z report of a closed day, from its snapshot only. */
 export async function zReportPdf(db: Db, snapshot: ZSnapshot, timeZone: string): Promise<Buffer> {
   return drawStatement({
-    company: await loadCompany(db),
+    company: await loadDocumentCompany(db),
     title: `Z REPORT ${snapshot.zNumber}`,
     subtitle: [`${snapshot.outlet} - business day ${snapshot.businessDate}`],
     facts: [
@@ -238,7 +238,7 @@ export async function xReportPdf(
   const { session, summary, timeZone } = input;
   const cash = session.cash;
   return drawStatement({
-    company: await loadCompany(db),
+    company: await loadDocumentCompany(db),
     title: `X REPORT ${session.counterCode}`,
     subtitle: [`Business day ${input.businessDate} - figures so far; nothing is posted`],
     facts: [

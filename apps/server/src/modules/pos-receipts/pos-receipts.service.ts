@@ -12,6 +12,7 @@ import { posCounters, posOrders, printers, printJobs } from "../../db/schema/ind
 import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
 import { DEFAULT_ESCPOS_PRINTER, type EscposPrinter, escposReceipt } from "../../lib/escpos";
+import { loadLogo } from "../../lib/pdf";
 import { queuePrintJob } from "../../lib/print-jobs";
 import { col, rowsOf } from "../../lib/sql";
 import { workerPool } from "../../lib/worker-pool";
@@ -59,10 +60,15 @@ export async function getReceipt(
     const printer = await receiptPrinter(ctx.db, orderId, query.printerId);
     return { format: "escpos", receipt, bytes: escposReceipt(receipt, escposOf(printer)), fileName: `${name}.bin` };
   }
-  const pdf = await workerPool.run("receiptPdf", receipt, {
-    timeoutMs: PDF_TIMEOUT_MS,
-    timeoutError: () => new AppError("CONFLICT", RECEIPT_MESSAGES.busy),
-  });
+  const logo = await loadLogo(ctx.db, receipt.company.logoPath);
+  const pdf = await workerPool.run(
+    "receiptPdf",
+    { receipt, logo },
+    {
+      timeoutMs: PDF_TIMEOUT_MS,
+      timeoutError: () => new AppError("CONFLICT", RECEIPT_MESSAGES.busy),
+    },
+  );
   return {
     format: "pdf",
     receipt,

@@ -8,6 +8,7 @@ import { perm } from "@cargodesk/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  companyProfile,
   outlets,
   posCounters,
   posOrderDiscounts,
@@ -16,7 +17,10 @@ import {
   posPayments,
   printers,
 } from "../../db/schema/index";
+import { qrPng } from "../../lib/documents/shipment-parts";
+import { putFile } from "../../lib/stored-files";
 import { bearer, createTestApp, createUser, loginCargo, type TestApp } from "../../test/harness";
+import { imagesIn } from "../../test/pdf-images";
 import { type PosSetup, posSetup } from "../../test/pos-fixtures";
 import { buildReceipt } from "./index";
 
@@ -336,6 +340,22 @@ describe("the renderers", () => {
     expect(stdout).toContain("Thank you! Come again");
     // 80 mm wide: 226.77 points.
     expect(info).toMatch(/Page size:\s+226\.77\d* x/);
+  });
+
+  it("heads the PDF with the company's logo, read from the database for the worker", async () => {
+    const images = async () => imagesIn((await receipt(orderId, "?format=pdf")).rawPayload);
+    expect(await images()).toBe(0);
+    const logo = await putFile(
+      t.db,
+      { key: "uploads/company/logo-receipt-test.png", kind: "logo", mime: "image/png" },
+      await qrPng("logo"),
+    );
+    await t.db.update(companyProfile).set({ logoPath: logo.key });
+    try {
+      expect(await images()).toBe(1);
+    } finally {
+      await t.db.update(companyProfile).set({ logoPath: null });
+    }
   });
 });
 

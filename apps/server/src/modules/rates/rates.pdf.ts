@@ -1,18 +1,9 @@
-import type { RateAnswer, RateQuote } from "@cargodesk/shared";
+import type { RateAnswer } from "@cargodesk/shared";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { countries, serviceTypes } from "../../db/schema/index";
-import {
-  contentWidth,
-  createPdf,
-  drawCompanyHeader,
-  drawTable,
-  loadCompany,
-  numberPages,
-  pdfBuffer,
-} from "../../lib/pdf";
-
-const amount = (value: number) => value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { renderPdf } from "../../lib/documents/render";
+import { loadDocumentCompany } from "../../lib/pdf";
 
 async function labels(db: Db, echo: RateAnswer[0]) {
   const [country] = echo.country_id
@@ -29,67 +20,8 @@ async function labels(db: Db, echo: RateAnswer[0]) {
   return { destination: destination || "All destinations", service: service?.name ?? "All services" };
 }
 
-/** QUOTATION SLIP (A4): the company header, the request as quoted, and the RATE LIST. */
+/** QUOTATION SLIP (A4): the company header, the request as quoted, and the RATE LIST (drawn in the worker pool). */
 export async function quotationPdf(db: Db, answer: RateAnswer): Promise<Buffer> {
-  const [echo, ...quotes] = answer;
-  const doc = createPdf({ title: `QUOTATION SLIP ${echo.date}` });
-  drawCompanyHeader(doc, await loadCompany(db), "QUOTATION SLIP");
-  const { destination, service } = await labels(db, echo);
-  const left = doc.page.margins.left;
-  const half = contentWidth(doc) / 2;
-  const facts: [string, string][] = [
-    ["Date", echo.date],
-    ["Destination", destination],
-    ["Weight", `${echo.weight} kg`],
-    ["Shipment type", echo.shipment_type],
-    ["Service", echo.type2 ? `${service} (${echo.type2})` : service],
-  ];
-  if (echo.profit !== null) facts.push(["Profit", `${echo.profit}%`]);
-  const top = doc.y;
-  facts.forEach(([label, value], index) => {
-    const x = left + (index % 2) * half;
-    const y = top + Math.floor(index / 2) * 16;
-    doc
-      .font("Helvetica-Bold")
-      .fontSize(10)
-      .text(`${label}: `, x, y, { continued: true, width: half - 8 });
-    doc.font("Helvetica").text(value);
-  });
-  doc.x = left;
-  doc.y = top + Math.ceil(facts.length / 2) * 16 + 8;
-  doc
-    .font("Helvetica-Bold")
-    .fontSize(12)
-    .text("RATE LIST", left, doc.y, { width: contentWidth(doc), align: "left" });
-  doc.moveDown(0.3);
-  const perDestination = echo.country_id === null && echo.zip === null;
-  drawTable<RateQuote & { no: number }>(
-    doc,
-    [
-      { header: "#", width: 0.06, align: "right", value: (row) => String(row.no) },
-      { header: "Service", width: perDestination ? 0.38 : 0.56, value: (row) => row.service },
-      ...(perDestination
-        ? [{ header: "Destination", width: 0.24, value: (row: RateQuote) => row.country ?? `Zip ${row.zip ?? ""}` }]
-        : []),
-      { header: "Currency", width: 0.12, value: (row) => row.currency },
-      { header: "Rate", width: 0.2, align: "right", value: (row) => amount(row.rate) },
-    ],
-    quotes.map((quote, index) => ({ ...quote, no: index + 1 })),
-    { fontSize: 9 },
-  );
-  doc.moveDown(1);
-  doc
-    .font("Helvetica")
-    .fontSize(8)
-    .fillColor("#444444")
-    .text(
-      `Rates in force on ${echo.date} for the weight shown. At booking the charge uses the shipment's chargeable weight ` +
-        "(the larger of actual and dimensional weight, L x W x H / 5000, rounded up to a whole kg); duties and taxes are extra.",
-      left,
-      doc.y,
-      { width: contentWidth(doc) },
-    )
-    .fillColor("black");
-  numberPages(doc);
-  return pdfBuffer(doc);
+  const { destination, service } = await labels(db, answer[0]);
+  return renderPdf("quotationPdf", { company: await loadDocumentCompany(db), answer, destination, service });
 }

@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import {
   calculateRateSchema,
   errorBodySchema,
@@ -17,11 +16,12 @@ import { type AppDeps, ctxOf } from "../../lib/context";
 import { readMultipart } from "../../lib/multipart";
 import { publicLimit } from "../../lib/rate-limits";
 import { bearer, fileAnswer, idParams, protectedErrors } from "../../lib/route-schemas";
+import { findFile, sendStoredFile } from "../../lib/stored-files";
 import { XLSX_TYPE } from "../../lib/xlsx";
 import { access } from "../../plugins/access";
 import { quotationPdf } from "./rates.pdf";
 import { findLog, listLogs } from "./rates.repo";
-import { quoteRates, RATE_FILE_PATTERN, rateFilePath, uploadRateSheet } from "./rates.service";
+import { quoteRates, RATE_FILE_PATTERN, uploadRateSheet } from "./rates.service";
 
 const publicErrors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema } as const;
 const doc = <T extends object>(summary: string, extra: T) => ({ tags: ["rates"], summary, ...extra });
@@ -33,6 +33,7 @@ export function rateRoutes(deps: AppDeps) {
     // One allowance per address shared by the three public rate calls.
     const limit = publicLimit(
       app,
+      "rates",
       deps.config.LOGIN_RATE_LIMIT * 6,
       "Too many rate requests from this address. Please wait a minute.",
     );
@@ -90,16 +91,14 @@ export function rateRoutes(deps: AppDeps) {
       async (request, reply) => {
         const log = await findLog(deps.db, request.params.id);
         if (!log || !RATE_FILE_PATTERN.test(log.path)) throw new AppError("NOT_FOUND", RATE_MESSAGES.logMissing);
-        const content = await readFile(rateFilePath(deps.config.DATA_DIR, log.path)).catch(() => null);
-        if (!content) throw new AppError("NOT_FOUND", RATE_MESSAGES.logMissing);
+        const file = await findFile(deps.db, log.path);
+        if (!file) throw new AppError("NOT_FOUND", RATE_MESSAGES.logMissing);
         const ascii = log.original_name.replace(/[^\w.-]+/g, "_");
-        return reply
-          .type(log.path.endsWith(".xlsx") ? XLSX_TYPE : "text/csv; charset=utf-8")
-          .header(
-            "content-disposition",
-            `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(log.original_name)}`,
-          )
-          .send(content);
+        reply.header(
+          "content-disposition",
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(log.original_name)}`,
+        );
+        return sendStoredFile(reply, deps.db, file);
       },
     );
 

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   type FieldIssue,
@@ -19,13 +18,13 @@ import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
 import { isValidIsoDate, todayIn } from "../../lib/dates";
 import { requireFile, type UploadedFile } from "../../lib/multipart";
+import { putFile, rateSheetType } from "../../lib/stored-files";
 import { chargesFor, type ListedCharge, sheetType2 } from "./charge";
 import { insertBands, insertSheet } from "./rates.repo";
 import { parseRateSheet } from "./rates.upload";
 
-/** Where uploaded sheets are kept: DATA_DIR/rates/<random>.csv|xlsx; the log stores "rates/<random>.<ext>". */
+/** Uploaded sheets are stored files keyed "rates/<random>.csv|xlsx", the key the log keeps as its path. */
 export const RATE_FILE_PATTERN = /^rates\/[a-f0-9]{32}\.(csv|xlsx)$/;
-export const rateFilePath = (dataDir: string, stored: string) => path.join(path.resolve(dataDir), stored);
 
 function invalid(issues: FieldIssue[]): never {
   throw new AppError("VALIDATION", issues.map((issue) => `${issue.field}: ${issue.message}`).join("; "), issues);
@@ -44,8 +43,8 @@ const isXlsx = (buffer: Buffer) =>
 
 /**
  * POST /api/rate/upload_rate_file: checks the fields (date at least today in the company's time
- * zone), then every row of the file; a bad file stores nothing. A good one is kept under DATA_DIR
- * and its bands saved with the sheet in one transaction.
+ * zone), then every row of the file; a bad file stores nothing. A good one is stored in the
+ * database with the sheet and its bands, in one transaction.
  */
 export async function uploadRateSheet(
   ctx: Ctx,
@@ -62,29 +61,22 @@ export async function uploadRateSheet(
   const bands = await parseRateSheet(ctx.db, file.buffer, fields.service_type_id === ZIP_SERVICE_ID);
 
   const stored = `rates/${randomBytes(16).toString("hex")}.${isXlsx(file.buffer) ? "xlsx" : "csv"}`;
-  const target = rateFilePath(ctx.config.DATA_DIR, stored);
-  await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-  await writeFile(target, file.buffer, { mode: 0o600 });
-  try {
-    const id = await ctx.db.transaction(async (tx) => {
-      const sheetId = await insertSheet(tx, {
-        serviceTypeId: fields.service_type_id,
-        shipmentType: fields.shipment_type,
-        type2: sheetType2(fields.service_type_id, fields.type),
-        effectiveDate: fields.date,
-        path: stored,
-        originalName: path.basename(file.filename || "rates").slice(0, 200),
-        rowCount: bands.length,
-        uploadedBy: ctx.user?.id ?? null,
-      });
-      await insertBands(tx, sheetId, bands);
-      return sheetId;
+  const id = await ctx.db.transaction(async (tx) => {
+    await putFile(tx, { key: stored, kind: "rate-sheet", mime: rateSheetType(stored) }, file.buffer);
+    const sheetId = await insertSheet(tx, {
+      serviceTypeId: fields.service_type_id,
+      shipmentType: fields.shipment_type,
+      type2: sheetType2(fields.service_type_id, fields.type),
+      effectiveDate: fields.date,
+      path: stored,
+      originalName: path.basename(file.filename || "rates").slice(0, 200),
+      rowCount: bands.length,
+      uploadedBy: ctx.user?.id ?? null,
     });
-    return { message: RATE_MESSAGES.uploadOk, id, rows: bands.length, path: stored };
-  } catch (error) {
-    await rm(target, { force: true });
-    throw error;
-  }
+    await insertBands(tx, sheetId, bands);
+    return sheetId;
+  });
+  return { message: RATE_MESSAGES.uploadOk, id, rows: bands.length, path: stored };
 }
 
 export interface QuoteRequest {

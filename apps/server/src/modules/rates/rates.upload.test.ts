@@ -1,8 +1,7 @@
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import { RATE_SHEET_MESSAGES as M, perm, RATE_MESSAGES, ROLE } from "@cargodesk/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateBands, rateSheets } from "../../db/schema/index";
+import { rateBands, rateSheets, storedFiles } from "../../db/schema/index";
 import { adminToken, bearer, createTestApp, createUser, loginCargo, type TestApp } from "../../test/harness";
 import { countryId, dayAfter, rateCall, sample, sampleFile, today, uploadSheet } from "./rates.test-helpers";
 
@@ -14,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const storedFiles = async () => (await readdir(path.join(t.config.DATA_DIR, "rates")).catch(() => [])).length;
+/** Rate sheet files kept in the database. */
+const sheetFiles = async () => t.db.$count(storedFiles, eq(storedFiles.kind, "rate-sheet"));
 const counts = async () => ({ sheets: await t.db.$count(rateSheets), bands: await t.db.$count(rateBands) });
 const pack = (service = 1) => ({ date: today(t), service_type_id: service, shipment_type: "Pack" });
 const HEADER = "country,min_kg,max_kg,currency,flat,first_kg,add_kg";
@@ -27,7 +27,7 @@ describe("rate upload round trip", () => {
     const body = response.json();
     expect(body).toMatchObject({ message: "Rate Upload", rows: 12 });
     expect(body.path).toMatch(/^rates\/[a-f0-9]{32}\.csv$/);
-    expect(await storedFiles()).toBe(1);
+    expect(await sheetFiles()).toBe(1);
 
     const gb = await countryId(t, "GB");
     const answer = (
@@ -96,10 +96,10 @@ describe("rate upload round trip", () => {
 
 describe("a bad rate sheet is refused whole", () => {
   const refused = async (file: { name: string; content: string }, fields = pack(3)) => {
-    const before = { ...(await counts()), files: await storedFiles() };
+    const before = { ...(await counts()), files: await sheetFiles() };
     const response = await uploadSheet(t, admin, fields, file);
     expect(response.statusCode).toBe(400);
-    expect({ ...(await counts()), files: await storedFiles() }).toEqual(before);
+    expect({ ...(await counts()), files: await sheetFiles() }).toEqual(before);
     return response.json() as { message: string; details: { row: number; column: string; message: string }[] };
   };
 
@@ -212,6 +212,8 @@ describe("rate permissions, logs and downloads", () => {
     const got = await download(readerToken);
     expect(got.statusCode).toBe(200);
     expect(got.headers["content-disposition"]).toContain('filename="rates-doc.csv"');
+    expect(got.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(got.headers["content-length"]).toBe(String(sample("rates-doc.csv").length));
     expect(got.rawPayload.equals(sample("rates-doc.csv"))).toBe(true);
   });
 

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import {
   MICRO,
   microToQty,
@@ -7,9 +8,8 @@ import {
   type ReceivingReportRequest,
 } from "@cargodesk/shared";
 import type { Db } from "../../db/client";
-import { createPdf, drawCompanyHeader, drawTable, loadCompany, numberPages, pdfBuffer } from "../../lib/pdf";
-import { type SheetColumn, xlsxBuffer } from "../../lib/xlsx";
-import { money, qty } from "./receiving.documents";
+import { type ColumnOf, tableOf } from "../../lib/documents/model";
+import { sheetXlsx, tablePdf } from "../../lib/documents/render";
 import { findReportLines } from "./receiving.queries";
 
 type ReportLine = Awaited<ReturnType<typeof findReportLines>>[number];
@@ -92,77 +92,82 @@ interface PrintRow {
   label: string;
   code: string;
   unit: string;
-  qty: string;
-  average: string;
-  value: string;
+  qty: number | null;
+  average: number | null;
+  value: number | null;
 }
 
 function printRows(report: ReceivingReport): PrintRow[] {
-  const blank = { code: "", unit: "", qty: "", average: "" };
+  const blank = { code: "", unit: "", qty: null, average: null };
   return [
     ...report.vendors.flatMap((vendor): PrintRow[] => [
-      { kind: "vendor", label: vendor.vendorName, ...blank, value: "" },
+      { kind: "vendor", label: vendor.vendorName, ...blank, value: null },
       ...vendor.products.map(
         (product): PrintRow => ({
           kind: "product",
           label: product.name,
           code: product.code,
           unit: product.unit,
-          qty: qty(product.qty),
-          average: product.averageCost === null ? "" : money(product.averageCost),
-          value: money(product.value),
+          qty: product.qty,
+          average: product.averageCost,
+          value: product.value,
         }),
       ),
       ...vendor.grns.map(
-        (grn): PrintRow => ({
-          kind: "grn",
-          label: `${grn.number} (${grn.businessDate})`,
-          ...blank,
-          value: money(grn.value),
-        }),
+        (grn): PrintRow => ({ kind: "grn", label: `${grn.number} (${grn.businessDate})`, ...blank, value: grn.value }),
       ),
-      { kind: "total", label: `Total ${vendor.vendorName}`, ...blank, value: money(vendor.value) },
+      { kind: "total", label: `Total ${vendor.vendorName}`, ...blank, value: vendor.value },
     ]),
-    { kind: "total", label: `Grand total (${report.grnCount} GRN)`, ...blank, value: money(report.value) },
+    { kind: "total", label: `Grand total (${report.grnCount} GRN)`, ...blank, value: report.value },
   ];
 }
 
 const title = (report: ReceivingReport) => `RECEIVING REPORT ${report.startDate} TO ${report.endDate}`;
+const fileName = (report: ReceivingReport) => `receiving-${report.startDate}-${report.endDate}`;
 
-export async function receivingReportPdf(db: Db, report: ReceivingReport): Promise<Buffer> {
-  const doc = createPdf({ title: title(report) });
-  drawCompanyHeader(doc, await loadCompany(db), title(report));
-  drawTable(
-    doc,
-    [
-      {
-        header: "Vendor / Product / GRN",
-        width: 0.36,
-        value: (row: PrintRow) => (row.kind === "product" || row.kind === "grn" ? `   ${row.label}` : row.label),
-      },
-      { header: "Code", width: 0.12, value: (row) => row.code },
-      { header: "Qty", width: 0.12, align: "right", value: (row) => row.qty },
-      { header: "Unit", width: 0.1, value: (row) => row.unit },
-      { header: "Average Cost", width: 0.14, align: "right", value: (row) => row.average },
-      { header: "Value", width: 0.16, align: "right", value: (row) => row.value },
-    ],
-    printRows(report),
-  );
-  numberPages(doc);
-  return pdfBuffer(doc);
+const PRINT_COLUMNS: ColumnOf<PrintRow>[] = [
+  {
+    header: "Vendor / Product / GRN",
+    width: 0.36,
+    value: (row) => (row.kind === "product" || row.kind === "grn" ? `   ${row.label}` : row.label),
+  },
+  { header: "Code", width: 0.12, value: (row) => row.code },
+  { header: "Qty", width: 0.12, align: "right", format: "qty3", value: (row) => row.qty },
+  { header: "Unit", width: 0.1, value: (row) => row.unit },
+  { header: "Average Cost", width: 0.14, align: "right", format: "amount", value: (row) => row.average },
+  { header: "Value", width: 0.16, align: "right", format: "amount", value: (row) => row.value },
+];
+
+export function receivingReportPdf(db: Db, report: ReceivingReport): Promise<Buffer> {
+  return tablePdf(db, {
+    title: title(report),
+    fileName: fileName(report),
+    table: tableOf(PRINT_COLUMNS, printRows(report)),
+  });
 }
 
-export function receivingReportXlsx(report: ReceivingReport): Promise<Buffer> {
-  type Row = {
-    vendor: string;
-    code: string;
-    name: string;
-    unit: string;
-    qty: number | null;
-    average: number | null;
-    value: number;
-  };
-  const rows: Row[] = report.vendors.flatMap((vendor) => [
+type SheetRow = {
+  vendor: string;
+  code: string;
+  name: string;
+  unit: string;
+  qty: number | null;
+  average: number | null;
+  value: number;
+};
+
+const SHEET_COLUMNS: ColumnOf<SheetRow>[] = [
+  { header: "Vendor", xlsxWidth: 28, value: (row) => row.vendor },
+  { header: "Code / GRN", xlsxWidth: 18, value: (row) => row.code },
+  { header: "Product", xlsxWidth: 30, value: (row) => row.name },
+  { header: "Unit", xlsxWidth: 10, value: (row) => row.unit },
+  { header: "Qty", xlsxWidth: 12, value: (row) => row.qty },
+  { header: "Average Cost", xlsxWidth: 14, format: "amount", value: (row) => row.average },
+  { header: "Value", xlsxWidth: 16, format: "amount", value: (row) => row.value },
+];
+
+export function receivingReportXlsx(report: ReceivingReport): Promise<Readable> {
+  const rows: SheetRow[] = report.vendors.flatMap((vendor) => [
     ...vendor.products.map((product) => ({
       vendor: vendor.vendorName,
       code: product.code,
@@ -191,14 +196,5 @@ export function receivingReportXlsx(report: ReceivingReport): Promise<Buffer> {
     average: null,
     value: report.value,
   });
-  const columns: SheetColumn<Row>[] = [
-    { header: "Vendor", width: 28, value: (row) => row.vendor },
-    { header: "Code / GRN", width: 18, value: (row) => row.code },
-    { header: "Product", width: 30, value: (row) => row.name },
-    { header: "Unit", width: 10, value: (row) => row.unit },
-    { header: "Qty", width: 12, value: (row) => row.qty },
-    { header: "Average Cost", width: 14, value: (row) => row.average, money: true },
-    { header: "Value", width: 16, value: (row) => row.value, money: true },
-  ];
-  return xlsxBuffer("Receiving", columns, rows, title(report));
+  return sheetXlsx({ name: "Receiving", title: title(report) }, SHEET_COLUMNS, rows);
 }

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import {
   bpToPercent,
   chooseRate,
@@ -10,8 +11,9 @@ import {
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import type { ColumnOf } from "../../lib/documents/model";
+import { sheetXlsx } from "../../lib/documents/render";
 import { col, rowsOf } from "../../lib/sql";
-import { type SheetColumn, xlsxBuffer } from "../../lib/xlsx";
 import { KITCHEN_LOCATION } from "./recipes.costs";
 import { binOf, RATE_SELECT, rateColumns } from "./recipes.queries";
 
@@ -111,24 +113,28 @@ export async function recipeUsage(db: Db, search?: string): Promise<UsageRow[]> 
   });
 }
 
-export function usageXlsx(rows: readonly UsageRow[], today: string): Promise<Buffer> {
-  const columns: SheetColumn<UsageRow>[] = [
-    { header: "Product code", width: 12, value: (row) => row.productCode },
-    { header: "Item", width: 30, value: (row) => row.item },
-    { header: "Version", width: 8, value: (row) => row.version },
-    { header: "Yield", width: 8, value: (row) => row.yieldPortions },
-    { header: "Price", width: 12, value: (row) => row.price, money: true },
-    { header: "Ingredient code", width: 14, value: (row) => row.code },
-    { header: "Ingredient", width: 28, value: (row) => row.ingredient },
-    { header: "Quantity", width: 10, value: (row) => row.qty },
-    { header: "Unit", width: 8, value: (row) => row.uom },
-    { header: "Waste %", width: 8, value: (row) => row.wastePercent },
-    { header: "Stock per portion", width: 16, value: (row) => row.stockQty },
-    { header: "Stock unit", width: 10, value: (row) => row.stockUom },
-    { header: "Kitchen rate", width: 12, value: (row) => row.rate, money: true },
-    { header: "Line cost", width: 12, value: (row) => row.cost, money: true },
-    { header: "Recipe cost", width: 12, value: (row) => row.recipeCost, money: true },
-    { header: "Food cost %", width: 11, value: (row) => row.foodCostPercent },
+export function usageXlsx(rows: readonly UsageRow[], today: string): Promise<Readable> {
+  const columns: ColumnOf<UsageRow>[] = [
+    { header: "Product code", xlsxWidth: 12, value: (row) => row.productCode },
+    { header: "Item", xlsxWidth: 30, value: (row) => row.item },
+    { header: "Version", xlsxWidth: 8, value: (row) => row.version },
+    { header: "Yield", xlsxWidth: 8, value: (row) => row.yieldPortions },
+    { header: "Price", xlsxWidth: 12, format: "amount", value: (row) => row.price },
+    { header: "Ingredient code", xlsxWidth: 14, value: (row) => row.code },
+    { header: "Ingredient", xlsxWidth: 28, value: (row) => row.ingredient },
+    { header: "Quantity", xlsxWidth: 10, value: (row) => row.qty },
+    { header: "Unit", xlsxWidth: 8, value: (row) => row.uom },
+    { header: "Waste %", xlsxWidth: 8, value: (row) => row.wastePercent },
+    { header: "Stock per portion", xlsxWidth: 16, value: (row) => row.stockQty },
+    { header: "Stock unit", xlsxWidth: 10, value: (row) => row.stockUom },
+    { header: "Kitchen rate", xlsxWidth: 12, format: "amount", value: (row) => row.rate },
+    { header: "Line cost", xlsxWidth: 12, format: "amount", value: (row) => row.cost },
+    { header: "Recipe cost", xlsxWidth: 12, format: "amount", value: (row) => row.recipeCost },
+    { header: "Food cost %", xlsxWidth: 11, value: (row) => row.foodCostPercent },
   ];
-  return xlsxBuffer("Recipe usage", columns, rows, `Exploded recipes (ingredient usage per portion) as of ${today}`);
+  return sheetXlsx(
+    { name: "Recipe usage", title: `Exploded recipes (ingredient usage per portion) as of ${today}` },
+    columns,
+    rows,
+  );
 }

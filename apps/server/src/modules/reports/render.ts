@@ -1,16 +1,8 @@
-import { formatMinor, minorToAmount } from "@cargodesk/shared";
+import type { Readable } from "node:stream";
+import { formatMinor } from "@cargodesk/shared";
 import type { Db } from "../../db/client";
-import {
-  type Column,
-  contentWidth,
-  createPdf,
-  drawCompanyHeader,
-  drawTable,
-  loadCompany,
-  numberPages,
-  pdfBuffer,
-} from "../../lib/pdf";
-import { type SheetColumn, xlsxBuffer } from "../../lib/xlsx";
+import { type TableDocument, tableOf } from "../../lib/documents/model";
+import { tablePdf as renderTablePdf, tableXlsx as renderTableXlsx } from "../../lib/documents/render";
 
 export interface ReportColumn<Row> {
   header: string;
@@ -19,8 +11,9 @@ export interface ReportColumn<Row> {
   /** Column width in the spreadsheet, in characters. */
   xlsxWidth: number;
   align?: "left" | "right";
-  /** Minor units render as money (2 decimals, thousands separators; a spreadsheet number in XLSX). */
+  /** Minor units render as money (2 decimals, thousands separators, blank for zero; a spreadsheet number in XLSX). */
   money?: boolean;
+  /** The row's value in this column, picked and not formatted: the worker prints it (lib/documents). */
   value: (row: Row) => string | number | bigint | null;
 }
 
@@ -38,12 +31,6 @@ export interface TableReport<Row> {
 export const moneyText = (minor: bigint | number | null): string =>
   minor === null || minor === 0 || minor === 0n ? "" : formatMinor(minor);
 
-const display = <Row>(column: ReportColumn<Row>, row: Row): string => {
-  const value = column.value(row);
-  if (column.money) return typeof value === "number" || typeof value === "bigint" ? moneyText(value) : "";
-  return value === null ? "" : String(value);
-};
-
 /** "From 01 Jul 2025 to 22 Nov 2026", from the chosen dates (never a fixed year). */
 export function periodLabel(from: string | null, to: string | null): string {
   const pretty = (date: string) =>
@@ -59,35 +46,21 @@ export function periodLabel(from: string | null, to: string | null): string {
   return "";
 }
 
-export async function tablePdf<Row>(db: Db, report: TableReport<Row>): Promise<Buffer> {
-  const doc = createPdf({ title: report.title, landscape: report.landscape });
-  drawCompanyHeader(doc, await loadCompany(db), report.title);
-  doc.font("Helvetica").fontSize(9);
-  for (const line of report.subtitle.filter(Boolean))
-    doc.text(line, doc.page.margins.left, doc.y, { width: contentWidth(doc), align: "center" });
-  doc.moveDown(0.5);
-  const total = report.columns.reduce((sum, column) => sum + column.width, 0);
-  const columns: Column<Row>[] = report.columns.map((column) => ({
-    header: column.header,
-    width: column.width / total,
-    align: column.align ?? (column.money ? "right" : "left"),
-    value: (row) => display(column, row),
+/** The report as a plain document: each cell picked from its row here, printed in the worker. */
+export function reportDocument<Row>(report: TableReport<Row>): TableDocument {
+  const { title, subtitle, landscape, fileName } = report;
+  const columns = report.columns.map(({ money, align, ...column }) => ({
+    ...column,
+    align: align ?? (money ? "right" : "left"),
+    ...(money ? { format: "minor" as const, blankZero: true } : {}),
   }));
-  drawTable(doc, columns, report.rows);
-  numberPages(doc);
-  return pdfBuffer(doc);
+  return { title, subtitle, landscape, fileName, table: tableOf(columns, report.rows) };
 }
 
-export function tableXlsx<Row>(report: TableReport<Row>): Promise<Buffer> {
-  const columns: SheetColumn<Row>[] = report.columns.map((column) => ({
-    header: column.header,
-    width: column.xlsxWidth,
-    money: column.money,
-    value: (row) => {
-      const value = column.value(row);
-      if (typeof value === "bigint") return minorToAmount(value);
-      return column.money && typeof value === "number" ? minorToAmount(value) : value;
-    },
-  }));
-  return xlsxBuffer(report.title, columns, report.rows, [report.title, ...report.subtitle.filter(Boolean)].join(" — "));
+export function tablePdf<Row>(db: Db, report: TableReport<Row>): Promise<Buffer> {
+  return renderTablePdf(db, reportDocument(report));
+}
+
+export function tableXlsx<Row>(report: TableReport<Row>): Promise<Readable> {
+  return renderTableXlsx(reportDocument(report));
 }

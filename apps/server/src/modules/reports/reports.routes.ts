@@ -25,6 +25,7 @@ import { z } from "zod";
 import { absMajor, major, signOf } from "../../lib/books/amounts";
 import type { AppDeps } from "../../lib/context";
 import { fiscalYearStart, todayIn } from "../../lib/dates";
+import { asDocument } from "../../lib/documents/render";
 import { loadCompany } from "../../lib/pdf";
 import { bearer, fileAnswer, protectedErrors } from "../../lib/route-schemas";
 import { XLSX_TYPE } from "../../lib/xlsx";
@@ -127,37 +128,41 @@ export function reportRoutes(deps: AppDeps) {
           const format = forceFormat ?? request.query.format;
           const paged = format === "json" && request.query.size !== undefined;
           const size = request.query.size ?? 0;
-          const ledger = await buildLedger(deps.db, {
-            accountId: levelFourId,
-            from: startDate ?? null,
-            to: endDate ?? today(),
-            counter: title === "CASH BOOK",
-            ...(paged ? { limit: size, offset: ((request.query.page ?? 1) - 1) * size } : {}),
-          });
-          return answer(
-            reply,
-            format,
-            async () => ({
-              levelFourId: ledger.account.id,
-              levelFourName: ledger.account.name,
-              allLevelKey: ledger.account.allLevelKey,
-              startDate: ledger.from ?? "",
-              endDate: ledger.to,
-              openingBalance: absMajor(ledger.opening),
-              openingBalanceSign: signOf(ledger.opening),
-              debitSum: major(ledger.debit),
-              creditSum: major(ledger.credit),
-              closingBalance: absMajor(ledger.closing),
-              closingBalanceSign: signOf(ledger.closing),
-              closing_balance: absMajor(ledger.closing),
-              closing_balance_sign: signOf(ledger.closing),
-              total_results: ledger.count,
-              page: request.query.page ?? 1,
-              data: ledgerJson(ledger),
-              ...(await company()),
-            }),
-            () => ledgerTable(ledger, title),
-          );
+          const respond = async () => {
+            const ledger = await buildLedger(deps.db, {
+              accountId: levelFourId,
+              from: startDate ?? null,
+              to: endDate ?? today(),
+              counter: title === "CASH BOOK",
+              ...(paged ? { limit: size, offset: ((request.query.page ?? 1) - 1) * size } : {}),
+            });
+            return answer(
+              reply,
+              format,
+              async () => ({
+                levelFourId: ledger.account.id,
+                levelFourName: ledger.account.name,
+                allLevelKey: ledger.account.allLevelKey,
+                startDate: ledger.from ?? "",
+                endDate: ledger.to,
+                openingBalance: absMajor(ledger.opening),
+                openingBalanceSign: signOf(ledger.opening),
+                debitSum: major(ledger.debit),
+                creditSum: major(ledger.credit),
+                closingBalance: absMajor(ledger.closing),
+                closingBalanceSign: signOf(ledger.closing),
+                closing_balance: absMajor(ledger.closing),
+                closing_balance_sign: signOf(ledger.closing),
+                total_results: ledger.count,
+                page: request.query.page ?? 1,
+                data: ledgerJson(ledger),
+                ...(await company()),
+              }),
+              () => ledgerTable(ledger, title),
+            );
+          };
+          // A ledger's file reads and draws every row: the whole request takes its turn as a document.
+          return format === "json" ? respond() : asDocument(respond);
         },
       );
     ledgerRoute(

@@ -40,12 +40,13 @@ export function shipmentActionRoutes(deps: AppDeps) {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const trackingLimit = publicLimit(
       app,
+      "tracking",
       TRACKING_RATE_LIMIT,
       "Too many tracking lookups from this address. Please wait a minute.",
     );
     // Guessing numbers from many addresses: unknown numbers are capped for everyone together,
     // while a number that exists is always answered (within its address's limit).
-    const unknownTracking = windowCounter(deps.config.TRACKING_NOT_FOUND_LIMIT);
+    const unknownTracking = windowCounter(deps.db, "unknown-tracking", deps.config.TRACKING_NOT_FOUND_LIMIT);
 
     app.get(
       "/shipment/shipment_status",
@@ -130,7 +131,7 @@ export function shipmentActionRoutes(deps: AppDeps) {
           return await trackingHistory(deps.db, request.params.trackingId.trim());
         } catch (error) {
           if (!(error instanceof AppError) || error.code !== "TRACKING_NOT_FOUND") throw error;
-          const { allowed, retryAfterSeconds } = unknownTracking.take();
+          const { allowed, retryAfterSeconds } = await unknownTracking.take();
           if (!allowed) throw new AppError("RATE_LIMITED", TRACKING_NOT_FOUND_BUSY, { retryAfterSeconds });
           throw error;
         }

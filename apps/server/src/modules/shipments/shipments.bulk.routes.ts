@@ -9,11 +9,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error";
 import { type AppDeps, type Ctx, ctxOf } from "../../lib/context";
-import { createPdf, loadCompany, pdfBuffer } from "../../lib/pdf";
+import { loadDocumentCompany } from "../../lib/pdf";
 import { fileAnswer, protectedErrors } from "../../lib/route-schemas";
 import { canPost, canView, getShipment, SHIPMENT_NOT_FOUND } from "./shipments.access";
 import { trackingUrl } from "./shipments.documents.routes";
-import { drawWaybill } from "./shipments.pdf";
+import { waybillsPdf } from "./shipments.pdf";
 import { postShipmentCharge } from "./shipments.posting";
 import { doc } from "./shipments.schemas";
 import { shipmentView } from "./shipments.views";
@@ -81,16 +81,15 @@ export function shipmentBulkRoutes(deps: AppDeps) {
           if (!view) throw new AppError("NOT_FOUND", `${SHIPMENT_NOT_FOUND}: ${id}`);
           views.push(view);
         }
-        const company = await loadCompany(deps.db);
-        const pdf = createPdf({ landscape: true, title: `Waybills (${views.length})` });
-        for (const [index, view] of views.entries()) {
-          if (index > 0) pdf.addPage({ size: "A4", layout: "landscape", margin: 36 });
-          await drawWaybill(pdf, view, company, trackingUrl(deps.config.PUBLIC_URL, view.tracking_id));
-        }
+        const pdf = await waybillsPdf(
+          views.map((view) => ({ view, trackingUrl: trackingUrl(deps.config.PUBLIC_URL, view.tracking_id) })),
+          await loadDocumentCompany(deps.db),
+          `Waybills (${views.length})`,
+        );
         return reply
           .type("application/pdf")
           .header("content-disposition", `inline; filename="waybills-${views.length}.pdf"`)
-          .send(await pdfBuffer(pdf));
+          .send(pdf);
       },
     );
 

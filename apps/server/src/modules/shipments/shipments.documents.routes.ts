@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error";
 import { type AppDeps, ctxOf } from "../../lib/context";
-import { loadCompany } from "../../lib/pdf";
+import { loadDocumentCompany } from "../../lib/pdf";
 import { fileAnswer, protectedErrors } from "../../lib/route-schemas";
 import { canView, getShipment, SHIPMENT_NOT_FOUND } from "./shipments.access";
 import { invoicePdf, waybillPdf } from "./shipments.pdf";
@@ -40,7 +40,7 @@ export function shipmentDocumentRoutes(deps: AppDeps) {
         const view = await viewFor(request, request.params.id);
         const pdf = await waybillPdf(
           view,
-          await loadCompany(deps.db),
+          await loadDocumentCompany(deps.db),
           trackingUrl(deps.config.PUBLIC_URL, view.tracking_id),
         );
         return reply
@@ -69,7 +69,7 @@ export function shipmentDocumentRoutes(deps: AppDeps) {
       async (request, reply) => {
         const view = await viewFor(request, request.params.id);
         if (view.invoice_type !== 1) throw new AppError("NOT_FOUND", NO_INVOICE);
-        const pdf = await invoicePdf(view, await loadCompany(deps.db));
+        const pdf = await invoicePdf(view, await loadDocumentCompany(deps.db));
         return reply
           .type("application/pdf")
           .header("content-disposition", `inline; filename="invoice-${view.tracking_id}.pdf"`)

@@ -1,6 +1,6 @@
 import { formatMinor } from "@cargodesk/shared";
 import { describe, expect, it } from "vitest";
-import { declaredValue } from "./shipments.pdf";
+import { declaredValue } from "../../lib/documents/shipment-parts";
 import { shipmentViewFixture } from "./shipments.pdf-fixture";
 
 describe("a shipment's declared value", () => {

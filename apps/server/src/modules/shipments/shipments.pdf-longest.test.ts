@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { ShipmentLineView, ShipmentPackageView, ShipmentPartyView, ShipmentView } from "@cargodesk/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Company } from "../../lib/pdf";
+import type { DocumentCompany } from "../../lib/documents/model";
 import { invoicePdf, waybillPdf } from "./shipments.pdf";
 import { shipmentViewFixture } from "./shipments.pdf-fixture";
 
@@ -16,13 +16,13 @@ import { shipmentViewFixture } from "./shipments.pdf-fixture";
  */
 
 const run = promisify(execFile);
-const company: Company = {
+const company: DocumentCompany = {
   name: "SWIFTLINE COURIERS",
   address: "KARACHI",
   phone: "",
   email: "",
   ntn: "",
-  logoPath: null,
+  logo: null,
 };
 
 let dir = "";

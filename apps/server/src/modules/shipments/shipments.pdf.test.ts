@@ -4,19 +4,19 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Company } from "../../lib/pdf";
+import type { DocumentCompany } from "../../lib/documents/model";
+import { qrPng } from "../../lib/documents/shipment-parts";
 import { invoicePdf, waybillPdf } from "./shipments.pdf";
 import { shipmentViewFixture } from "./shipments.pdf-fixture";
-import { qrPng } from "./shipments.pdf-parts";
 
 const run = promisify(execFile);
-const company: Company = {
+const company: DocumentCompany = {
   name: "SWIFTLINE COURIERS",
   address: "OFFICE 12, SHAHRAH-E-FAISAL, KARACHI",
   phone: "+92 21 111 222 333",
   email: "ops@swiftline.pk",
   ntn: "7654321-0",
-  logoPath: null,
+  logo: null,
 };
 
 let dir = "";
@@ -144,10 +144,8 @@ describe("waybill PDF", () => {
   });
 
   it("draws the company's logo when the profile has one", async () => {
-    const logoPath = path.join(dir, "logo.png");
-    await writeFile(logoPath, await qrPng("logo"));
-    const count = async (logo: string | null) => {
-      const file = await save(await waybillPdf(shipmentViewFixture(), { ...company, logoPath: logo }, "http://x/t"));
+    const count = async (logo: Uint8Array | null) => {
+      const file = await save(await waybillPdf(shipmentViewFixture(), { ...company, logo }, "http://x/t"));
       const { stdout } = await run("pdfimages", ["-list", file]);
       // Rows after the two header lines: page, num, type ("image", or "smask" for a PNG's alpha channel), ...
       return stdout
@@ -158,7 +156,7 @@ describe("waybill PDF", () => {
     };
     // Barcode and QR code on each copy; the logo adds one more per copy.
     expect(await count(null)).toBe(4);
-    expect(await count(logoPath)).toBe(6);
+    expect(await count(await qrPng("logo"))).toBe(6);
   });
 });
 

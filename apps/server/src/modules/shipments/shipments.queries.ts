@@ -1,8 +1,8 @@
-import { and, desc, eq, gte, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { shipments, shipmentTallies } from "../../db/schema/index";
-import { col, rowsOf } from "../../lib/sql";
+import { col, executePrepared, rowsOf } from "../../lib/sql";
 
 export interface ShipmentFilter {
   /** A customer's own shipments only. */
@@ -40,13 +40,26 @@ export async function cappedCount(db: Db, query: SQL): Promise<{ total: number; 
   return n > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total: n, capped: false };
 }
 
-/** Live shipments without a filter: the tallies kept when booking and deleting. */
-async function liveTotal(db: Db, customerUserId: number | undefined): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${shipmentTallies.live}), 0)::int` })
-    .from(shipmentTallies)
-    .where(customerUserId === undefined ? undefined : eq(shipmentTallies.customerUserId, customerUserId));
-  return Number(row?.total ?? 0);
+const NewestRow = z.object({ ids: col.ints, total: col.int });
+
+/**
+ * The list as it opens (live shipments newest first, no filter) with its total from the tallies kept
+ * when booking and deleting, in one prepared statement: every list page starts with it. A customer's
+ * own page reads their shipments and tally only.
+ */
+async function newestIds(db: Db, customerUserId: number | undefined, page: Paging): Promise<FoundIds> {
+  const own = (column: SQLWrapper) => (customerUserId === undefined ? sql`` : sql` and ${column} = ${customerUserId}`);
+  const result = await executePrepared(
+    db,
+    "shipment_newest_page",
+    sql`select array(select ${shipments.shipmentId} from ${shipments}
+        where ${shipments.deletedAt} is null${own(shipments.customerUserId)}
+        order by ${shipments.shipmentId} desc limit ${page.limit} offset ${page.offset}) as ids,
+      (select coalesce(sum(${shipmentTallies.live}), 0)::int from ${shipmentTallies}
+        where true${own(shipmentTallies.customerUserId)}) as total`,
+  );
+  const [row] = rowsOf(NewestRow, result);
+  return { ids: row?.ids ?? [], total: row?.total ?? 0, capped: false };
 }
 
 /**
@@ -54,6 +67,9 @@ async function liveTotal(db: Db, customerUserId: number | undefined): Promise<nu
  * with the number of matches (capped at COUNT_CAP when filtered).
  */
 export async function findShipmentIds(db: Db, filter: ShipmentFilter, page: Paging): Promise<FoundIds> {
+  const byDate = Boolean(filter.from || filter.to);
+  const narrowed = filter.trackingId !== undefined || filter.trackStatus !== undefined || byDate;
+  if (!narrowed) return newestIds(db, filter.customerUserId, page);
   const where = and(
     isNull(shipments.deletedAt),
     filter.customerUserId === undefined ? undefined : eq(shipments.customerUserId, filter.customerUserId),
@@ -62,7 +78,6 @@ export async function findShipmentIds(db: Db, filter: ShipmentFilter, page: Pagi
     filter.from ? gte(shipments.shipmentDate, filter.from) : undefined,
     filter.to ? lte(shipments.shipmentDate, filter.to) : undefined,
   );
-  const byDate = Boolean(filter.from || filter.to);
   const rows = await db
     .select({ id: shipments.shipmentId })
     .from(shipments)
@@ -71,8 +86,6 @@ export async function findShipmentIds(db: Db, filter: ShipmentFilter, page: Pagi
     .limit(page.limit)
     .offset(page.offset);
   const ids = rows.map((row) => row.id);
-  const narrowed = filter.trackingId !== undefined || filter.trackStatus !== undefined || byDate;
-  if (!narrowed) return { ids, total: await liveTotal(db, filter.customerUserId), capped: false };
   return { ids, ...(await cappedCount(db, sql`select 1 from ${shipments} where ${where}`)) };
 }
 

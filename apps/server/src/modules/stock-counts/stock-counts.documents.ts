@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import {
   COUNT_REASON_LABELS,
   COUNT_SHEET_COLUMNS,
@@ -6,8 +7,9 @@ import {
   type StockCountDetail,
   type StockCountLine,
 } from "@cargodesk/shared";
-import { documentTable, numberColumn, printMoney, printQty, type RecordDocument } from "../../lib/record-document";
-import { xlsxBuffer } from "../../lib/xlsx";
+import type { ColumnOf } from "../../lib/documents/model";
+import { sheetXlsx } from "../../lib/documents/render";
+import { documentTable, numberColumn, type RecordDocument } from "../../lib/record-document";
 
 const reason = (line: StockCountLine) => (line.reason ? COUNT_REASON_LABELS[line.reason] : "");
 
@@ -28,14 +30,14 @@ export function countSheetDocument(count: StockCountDetail): RecordDocument {
     tables: [
       documentTable<StockCountLine>({
         columns: [
-          { header: "Code", width: 10, text: (line) => line.code },
-          { header: "Product", width: 24, text: (line) => line.name },
-          { header: "UOM", width: 6, text: (line) => line.stockUom },
-          numberColumn("Book qty", 10, (line) => line.bookQty, printQty),
-          numberColumn("Counted", 10, (line) => line.countedQty, printQty),
-          numberColumn("Diff qty", 10, (line) => line.diffQty, printQty),
-          numberColumn("Diff value", 12, (line) => line.diffValue, printMoney),
-          { header: "Reason", width: 10, text: reason },
+          { header: "Code", width: 10, value: (line) => line.code },
+          { header: "Product", width: 24, value: (line) => line.name },
+          { header: "UOM", width: 6, value: (line) => line.stockUom },
+          numberColumn("Book qty", 10, (line) => line.bookQty, "qty"),
+          numberColumn("Counted", 10, (line) => line.countedQty, "qty"),
+          numberColumn("Diff qty", 10, (line) => line.diffQty, "qty"),
+          numberColumn("Diff value", 12, (line) => line.diffValue, "amount"),
+          { header: "Reason", width: 10, value: reason },
         ],
         rows: count.lines,
         footer: ["", "Total", "", "", "", "", formatMinor(total), ""],
@@ -49,17 +51,14 @@ export function countSheetDocument(count: StockCountDetail): RecordDocument {
  * The count sheet to fill in: one row per product with its header row first, so the same file can
  * be uploaded back (Code, Counted and Reason are read; the other columns are for the counter).
  */
-export function countSheetXlsx(count: StockCountDetail): Promise<Buffer> {
-  return xlsxBuffer<StockCountLine>(
-    "Count",
-    [
-      { header: COUNT_SHEET_COLUMNS.code, width: 14, value: (line) => line.code },
-      { header: COUNT_SHEET_COLUMNS.name, width: 32, value: (line) => line.name },
-      { header: COUNT_SHEET_COLUMNS.uom, width: 8, value: (line) => line.stockUom },
-      { header: COUNT_SHEET_COLUMNS.book, width: 12, value: (line) => line.bookQty },
-      { header: COUNT_SHEET_COLUMNS.counted, width: 12, value: (line) => line.countedQty },
-      { header: COUNT_SHEET_COLUMNS.reason, width: 14, value: (line) => line.reason ?? "" },
-    ],
-    count.lines,
-  );
+export function countSheetXlsx(count: StockCountDetail): Promise<Readable> {
+  const columns: ColumnOf<StockCountLine>[] = [
+    { header: COUNT_SHEET_COLUMNS.code, xlsxWidth: 14, value: (line) => line.code },
+    { header: COUNT_SHEET_COLUMNS.name, xlsxWidth: 32, value: (line) => line.name },
+    { header: COUNT_SHEET_COLUMNS.uom, xlsxWidth: 8, value: (line) => line.stockUom },
+    { header: COUNT_SHEET_COLUMNS.book, xlsxWidth: 12, value: (line) => line.bookQty },
+    { header: COUNT_SHEET_COLUMNS.counted, xlsxWidth: 12, value: (line) => line.countedQty },
+    { header: COUNT_SHEET_COLUMNS.reason, xlsxWidth: 14, value: (line) => line.reason ?? "" },
+  ];
+  return sheetXlsx({ name: "Count" }, columns, count.lines);
 }

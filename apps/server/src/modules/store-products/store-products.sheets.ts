@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import {
   STORE_PRODUCT_COLUMNS,
   STORE_PRODUCT_MESSAGES,
@@ -6,8 +7,9 @@ import {
 } from "@cargodesk/shared";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import type { ColumnOf, ColumnSpec } from "../../lib/documents/model";
+import { sheetXlsx, uploadTemplateXlsx } from "../../lib/documents/render";
 import { readSheet } from "../../lib/tabular";
-import { type SheetColumn, xlsxBuffer } from "../../lib/xlsx";
 import { findUnits } from "../units";
 import { type Candidate, candidateOfCells, unitFinder } from "./store-products.check";
 
@@ -46,34 +48,33 @@ export async function readUpload(db: Db, file: Buffer): Promise<Candidate[]> {
 }
 
 /** The upload template: the columns in order, and one sheet; units are typed by name or symbol. */
-export function templateXlsx(): Promise<Buffer> {
+export function templateXlsx(): Promise<Readable> {
   const widths: Record<string, number> = { name: 30, group: 16, opening_unit_cost: 18 };
-  const columns: SheetColumn<never>[] = STORE_PRODUCT_COLUMNS.map((column) => ({
+  const columns: ColumnSpec[] = STORE_PRODUCT_COLUMNS.map((column) => ({
     header: column,
-    width: widths[column] ?? 14,
-    value: () => null,
+    xlsxWidth: widths[column] ?? 14,
   }));
-  return xlsxBuffer("Store products", columns, []);
+  return uploadTemplateXlsx("Store products", columns);
 }
 
 /** Every listed product with its stock, as the list shows it. */
-export function exportXlsx(rows: readonly StoreProductRow[], today: string): Promise<Buffer> {
-  const columns: SheetColumn<StoreProductRow>[] = [
-    { header: "Code", width: 12, value: (row) => row.code },
-    { header: "Name", width: 30, value: (row) => row.name },
-    { header: "Group", width: 16, value: (row) => row.group },
-    { header: "Stock UOM", width: 10, value: (row) => row.stockUom },
-    { header: "Purchase UOM", width: 12, value: (row) => row.purchaseUom },
-    { header: "Purchase factor", width: 12, value: (row) => row.purchaseFactor },
-    { header: "Barcode", width: 16, value: (row) => row.barcode },
-    { header: "Reorder level", width: 12, value: (row) => row.reorderLevel },
-    { header: "Par level", width: 12, value: (row) => row.parLevel },
-    { header: "On hand Store", width: 14, value: (row) => row.storeQty },
-    { header: "On hand Kitchen", width: 14, value: (row) => row.kitchenQty },
-    { header: "Average cost", width: 14, value: (row) => row.averageCost, money: true },
-    { header: "Value", width: 16, value: (row) => row.value, money: true },
-    { header: "Below reorder", width: 12, value: (row) => (row.belowReorder ? "YES" : "") },
-    { header: "Active", width: 8, value: (row) => (row.active ? "YES" : "NO") },
+export function exportXlsx(rows: readonly StoreProductRow[], today: string): Promise<Readable> {
+  const columns: ColumnOf<StoreProductRow>[] = [
+    { header: "Code", xlsxWidth: 12, value: (row) => row.code },
+    { header: "Name", xlsxWidth: 30, value: (row) => row.name },
+    { header: "Group", xlsxWidth: 16, value: (row) => row.group },
+    { header: "Stock UOM", xlsxWidth: 10, value: (row) => row.stockUom },
+    { header: "Purchase UOM", xlsxWidth: 12, value: (row) => row.purchaseUom },
+    { header: "Purchase factor", xlsxWidth: 12, value: (row) => row.purchaseFactor },
+    { header: "Barcode", xlsxWidth: 16, value: (row) => row.barcode },
+    { header: "Reorder level", xlsxWidth: 12, value: (row) => row.reorderLevel },
+    { header: "Par level", xlsxWidth: 12, value: (row) => row.parLevel },
+    { header: "On hand Store", xlsxWidth: 14, value: (row) => row.storeQty },
+    { header: "On hand Kitchen", xlsxWidth: 14, value: (row) => row.kitchenQty },
+    { header: "Average cost", xlsxWidth: 14, format: "amount", value: (row) => row.averageCost },
+    { header: "Value", xlsxWidth: 16, format: "amount", value: (row) => row.value },
+    { header: "Below reorder", xlsxWidth: 12, value: (row) => (row.belowReorder ? "YES" : "") },
+    { header: "Active", xlsxWidth: 8, value: (row) => (row.active ? "YES" : "NO") },
   ];
-  return xlsxBuffer("Store products", columns, rows, `Store Product List as of ${today}`);
+  return sheetXlsx({ name: "Store products", title: `Store Product List as of ${today}` }, columns, rows);
 }

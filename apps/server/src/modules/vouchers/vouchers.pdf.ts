@@ -1,89 +1,9 @@
-import { formatMinor, parseMinor, sumMinor, voucherTypeById } from "@cargodesk/shared";
 import type { Db } from "../../db/client";
-import {
-  contentWidth,
-  createPdf,
-  drawCompanyHeader,
-  drawTable,
-  loadCompany,
-  numberPages,
-  pdfBuffer,
-} from "../../lib/pdf";
+import { renderPdf } from "../../lib/documents/render";
+import { loadDocumentCompany } from "../../lib/pdf";
 import type { VoucherRecord } from "./vouchers.queries";
 
-type Line = VoucherRecord["voucherData"][number];
-/** Minor units of an API amount, read from its decimal text (the record's amounts have at most 2 decimals). */
-const minorOf = (amount: number): bigint => parseMinor(amount) ?? 0n;
-const money = (amount: number) => (amount === 0 ? "" : formatMinor(minorOf(amount)));
-const STATUS_LABEL: Record<string, string> = { Pending: "PENDING", Approve: "APPROVED", Disapprove: "DISAPPROVED" };
-
-/** A printable A4 voucher: header, lines with debit and credit, totals and signature blocks. */
+/** A printable A4 voucher (drawn in the worker pool by lib/documents/voucher-pdf.ts). */
 export async function voucherPdf(db: Db, voucher: VoucherRecord): Promise<Buffer> {
-  const type = voucherTypeById(voucher.voucherTypeId);
-  const title = `${(type?.name ?? "").toUpperCase()} VOUCHER`;
-  const doc = createPdf({ title: `${title} ${voucher.voucherManualId}` });
-  drawCompanyHeader(doc, await loadCompany(db), title);
-
-  const left = doc.page.margins.left;
-  const half = contentWidth(doc) / 2;
-  const top = doc.y;
-  doc.font("Helvetica-Bold").fontSize(10).text(`Voucher #: ${voucher.voucherManualId}`, left, top);
-  doc.text(`Date: ${voucher.vocDate}`, left + half, top, { width: half, align: "right" });
-  doc
-    .font("Helvetica")
-    .fontSize(9)
-    .text(`Status: ${STATUS_LABEL[voucher.status] ?? voucher.status}`, left);
-  if (voucher.cashAccTittle)
-    doc.text(`${type?.book === "bank" ? "Bank" : "Cash"} account: ${voucher.cashAccTittle}`, left);
-  if (voucher.reversalOfId) doc.text(`Reverses voucher id ${voucher.reversalOfId}`, left);
-  if (voucher.reversedBy) doc.text(`Reversed by ${voucher.reversedBy.voucherManualId}`, left);
-  doc.moveDown(0.6);
-
-  drawTable<Line>(
-    doc,
-    [
-      { header: "Code", width: 0.13, value: (line) => line.allLevelKey },
-      { header: "Account", width: 0.22, value: (line) => line.accountTittle },
-      { header: "Description", width: 0.29, value: (line) => line.voucherDescription },
-      { header: "Bill #", width: 0.1, value: (line) => line.billNumber },
-      { header: "Debit", width: 0.13, align: "right", value: (line) => money(line.debit) },
-      { header: "Credit", width: 0.13, align: "right", value: (line) => money(line.credit) },
-    ],
-    voucher.voucherData,
-    { fontSize: 9 },
-  );
-  const debit = sumMinor(voucher.voucherData.map((line) => minorOf(line.debit)));
-  const credit = sumMinor(voucher.voucherData.map((line) => minorOf(line.credit)));
-  doc.moveDown(0.3);
-  doc
-    .font("Helvetica-Bold")
-    .fontSize(9)
-    .text(`Total   Debit ${formatMinor(debit)}   Credit ${formatMinor(credit)}`, left, doc.y, {
-      width: contentWidth(doc),
-      align: "right",
-    });
-
-  doc.moveDown(4);
-  const y = doc.y;
-  const third = contentWidth(doc) / 3;
-  const signatures = [
-    ["Prepared by", voucher.createdBy ?? ""],
-    ["Checked by", ""],
-    ["Approved by", voucher.status === "Approve" ? (voucher.decidedBy ?? "") : ""],
-  ];
-  signatures.forEach(([label, name], index) => {
-    const x = left + index * third;
-    doc
-      .moveTo(x + 10, y)
-      .lineTo(x + third - 10, y)
-      .lineWidth(0.5)
-      .strokeColor("black")
-      .stroke();
-    doc
-      .font("Helvetica")
-      .fontSize(9)
-      .text(`${label}${name ? `: ${name}` : ""}`, x + 10, y + 4, { width: third - 20, align: "center" });
-  });
-  numberPages(doc);
-  return pdfBuffer(doc);
+  return renderPdf("voucherPdf", { company: await loadDocumentCompany(db), voucher });
 }

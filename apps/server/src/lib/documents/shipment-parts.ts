@@ -1,9 +1,12 @@
-import { existsSync } from "node:fs";
-import type { ShipmentPartyView } from "@cargodesk/shared";
+import { parseMinor, type ShipmentPartyView, type ShipmentView, sumMinor } from "@cargodesk/shared";
 import bwipjs from "bwip-js/node";
-import type { Company, Pdf } from "../../lib/pdf";
+import type { DocumentCompany } from "./model";
+import { logoSource, type Pdf } from "./pdfkit";
 
-/** Shared drawing pieces of the shipment documents: boxes with labels, party blocks, barcodes. */
+/**
+ * Shared drawing pieces of the shipment documents (waybill, customs invoice): boxes with labels,
+ * party blocks, barcodes. Drawn in a worker (workers/tasks.ts).
+ */
 
 export const INK = "#111111";
 export const MUTED = "#555555";
@@ -197,11 +200,12 @@ export function partyBlock(
   if (body) setFont(doc, current, {}).text(body, inner.x, y, { width: inner.w, lineGap: 0.6 });
 }
 
-/** The company's logo (when the profile has one on disk), name and contact lines, inside `box`. */
-export function companyBlock(doc: Pdf, company: Company, box: Box, options: { nameSize?: number } = {}): void {
+/** The company's logo (when the profile has one), name and contact lines, inside `box`. */
+export function companyBlock(doc: Pdf, company: DocumentCompany, box: Box, options: { nameSize?: number } = {}): void {
   let left = box.x;
-  if (company.logoPath && existsSync(company.logoPath)) {
-    doc.image(company.logoPath, box.x, box.y, { fit: [box.h, box.h], valign: "center" });
+  const logo = logoSource(company);
+  if (logo) {
+    doc.image(logo, box.x, box.y, { fit: [box.h, box.h], valign: "center" });
     left = box.x + box.h + 6;
   }
   const width = box.w - (left - box.x);
@@ -232,3 +236,12 @@ export function displayDate(value: string | null | undefined): string {
 
 /** Weights as the documents print them: up to 2 decimals, no trailing zeros. */
 export const kg = (value: number) => `${Number(value.toFixed(2))} KG`;
+
+/** The customs value of the item lines (quantity x value per piece), in the first line's currency. */
+export function declaredValue(view: ShipmentView): { minor: bigint; code: string } | null {
+  const first = view.shipment_data[0];
+  if (!first) return null;
+  // BigInt: value x quantity summed over the lines may pass 2^53 minor units.
+  const minor = sumMinor(view.shipment_data.map((item) => (parseMinor(item.value) ?? 0n) * BigInt(item.quantity)));
+  return { minor, code: first.currency.code };
+}

@@ -1,5 +1,6 @@
 import { formatMinor, parseMinor, type ShipmentLineView, type ShipmentView, sumMinor } from "@cargodesk/shared";
-import { type Company, contentWidth, createPdf, drawTable, numberPages, type Pdf, pdfBuffer } from "../../lib/pdf";
+import type { DocumentCompany } from "./model";
+import { contentWidth, createPdf, drawTable, numberPages, type Pdf, pdfBuffer } from "./pdfkit";
 import {
   type Box,
   BRAND,
@@ -15,7 +16,7 @@ import {
   MUTED,
   partyBlock,
   SHADE,
-} from "./shipments.pdf-parts";
+} from "./shipment-parts";
 
 /** The spec's rebate labels, spelling included. */
 export const rebateLabel = (rebate: number) => (rebate === 1 ? "Rebate Cliam" : "Non Rebate");
@@ -95,7 +96,7 @@ function paragraph(doc: Pdf, box: Box, title: string, text: string) {
     .text(text, box.x + 6, box.y + 17, { width: box.w - 12, align: "justify", lineGap: 1 });
 }
 
-function drawDeclaration(doc: Pdf, view: ShipmentView, company: Company, left: number, width: number) {
+function drawDeclaration(doc: Pdf, view: ShipmentView, company: DocumentCompany, left: number, width: number) {
   const declarationText = declaration(company.name);
   doc.font("Helvetica").fontSize(7.5);
   const textHeight = (text: string) => doc.heightOfString(text, { width: width - 12, lineGap: 1 }) + 22;
@@ -135,12 +136,17 @@ function drawDeclaration(doc: Pdf, view: ShipmentView, company: Company, left: n
   doc.y = signTop + 60;
 }
 
+export interface InvoiceJob {
+  view: ShipmentView;
+  company: DocumentCompany;
+}
+
 /**
  * The customs invoice: portrait A4 with the company header, shipper and consignee, the item
  * lines with their sub totals (quantity x value), the total in the first line's currency, the
  * rebate label, any financial instrument, and the undertaking and declaration block.
  */
-export async function invoicePdf(view: ShipmentView, company: Company): Promise<Buffer> {
+export async function renderInvoicePdf({ view, company }: InvoiceJob): Promise<Buffer> {
   const doc = createPdf({ title: `Invoice ${view.tracking_id}` });
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
