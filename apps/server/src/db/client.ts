@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { makePrivateDir, makeTreePrivate } from "../lib/private-files";
+import { underMigrationLock } from "./migrate-lock";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -21,7 +22,14 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tar archive (tests' template, backups). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * LISTEN on a channel (the live KDS events): on PostgreSQL over a connection of its own, outside the
+   * pool, which `onLost` reports when it drops; on PGlite on the embedded database. Answers the stop.
+   */
+  listen?: (channel: string, onNotify: (payload: string) => void, onLost: (error: Error) => void) => Promise<Unlisten>;
 }
+
+export type Unlisten = () => Promise<void>;
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -35,8 +43,17 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => {
   return Number.isSafeInteger(number) ? number : value;
 });
 
+/**
+ * Every connection starts with PostgreSQL's parallel workers off: the app's queries are small and
+ * indexed, and starting workers for them cost more than it gave (the one-year trial balance served
+ * fewer requests a second with them). PGOPTIONS comes after, so an operator's own setting wins; an
+ * `options` parameter in DATABASE_URL replaces both.
+ */
+export const connectionOptions = (pgOptions = process.env.PGOPTIONS) =>
+  ["-c max_parallel_workers_per_gather=0", pgOptions].filter(Boolean).join(" ");
+
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: connectionOptions() });
   // An idle connection the server drops (restart, failover, DROP DATABASE) must not crash the process;
   // the pool replaces it on the next query.
   pool.on("error", (error) => {
@@ -47,8 +64,28 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: "postgres",
-    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    // Servers starting together migrate one after the other (db/migrate-lock.ts).
+    migrate: () => underMigrationLock(pool, () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR })),
     close: () => pool.end(),
+    listen: async (channel, onNotify, onLost) => {
+      const client = new pg.Client({ connectionString: url, options: connectionOptions() });
+      let stopping = false;
+      client.on("notification", (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? "");
+      });
+      client.on("error", (error) => {
+        if (!stopping) onLost(error);
+      });
+      client.on("end", () => {
+        if (!stopping) onLost(new Error("the LISTEN connection ended"));
+      });
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      return async () => {
+        stopping = true;
+        await client.end().catch(() => undefined);
+      };
+    },
   };
 }
 
@@ -66,6 +103,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       if (dataDir) await makeTreePrivate(dataDir);
     },
     close: () => client.close(),
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     // Inside a transaction's lock, so no other transaction is half done, and after a checkpoint,
     // so every committed change is in the data files rather than only in the write-ahead log.
     dumpDataDir: () =>

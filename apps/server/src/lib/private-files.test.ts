@@ -7,7 +7,6 @@ import { createBackup } from "../modules/backup/backup.service";
 import { sampleFile, today, uploadSheet } from "../modules/rates/rates.test-helpers";
 import { adminToken, bearer, createTestApp, multipart, type TestApp } from "../test/harness";
 import { makePrivateDir } from "./private-files";
-import { loadOrCreateSecret } from "./tokens";
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("png-body")]);
 
@@ -46,7 +45,6 @@ describe("the data directory is owner-only", () => {
       loadDataDir: template ? new Blob([await readFile(template)]) : undefined,
     });
     await embedded.close();
-    await loadOrCreateSecret(dataDir);
     const image = multipart({}, { field: "image", name: "cnic.png", content: PNG });
     expect((await t.app.inject({ method: "POST", url: "/api/upload_files", ...image })).statusCode).toBe(200);
     const token = await adminToken(t.app);
@@ -69,7 +67,8 @@ describe("the data directory is owner-only", () => {
 
     const found = await modes(dataDir);
     const kinds = new Set(found.map(([name]) => name.split("/")[0]));
-    expect([...kinds].sort()).toEqual(["backups", "jwt-secret", "pgdata", "rates", "uploads"]);
+    // Images, the logo, rate sheets and the signing secret live in the database now.
+    expect([...kinds].sort()).toEqual(["backups", "pgdata"]);
     expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
     const open = found.filter(([, kind, mode]) => mode !== (kind === "dir" ? 0o700 : 0o600));
     expect(open.map(([name, , mode]) => `${name} ${mode.toString(8)}`)).toEqual([]);

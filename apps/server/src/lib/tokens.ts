@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { errors, jwtVerify, SignJWT } from "jose";
+import type { Db } from "../db/client";
+import { appSecrets } from "../db/schema/index";
 
 export interface TokenService {
   /** `version` is the user's token version: raising it in the database ends every earlier token. */
@@ -39,18 +42,36 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
   };
 }
 
-/** The embedded default: a secret generated once and kept in DATA_DIR, so restarts keep sessions. */
-export async function loadOrCreateSecret(dataDir: string): Promise<string> {
-  const file = path.resolve(dataDir, "jwt-secret");
+const JWT_SECRET_NAME = "jwt";
+
+async function secretFromFile(file: string): Promise<string | null> {
   try {
     const existing = (await readFile(file, "utf8")).trim();
-    if (existing.length >= 32) return existing;
+    return existing.length >= 32 ? existing : null;
   } catch {
-    // first start: no secret yet
+    return null;
   }
-  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  const secret = randomBytes(48).toString("base64url");
-  await writeFile(file, `${secret}\n`, { mode: 0o600 });
-  await chmod(file, 0o600);
-  return secret;
+}
+
+/**
+ * The signing secret when JWT_SECRET is not set: generated once and kept in the database (table
+ * app_secrets), so every app server on it signs and checks sessions alike. Servers starting
+ * together each offer one and all read back the first one written. A secret an older CargoDesk
+ * kept in DATA_DIR/jwt-secret is offered instead of a new one, so sessions survive the upgrade, and
+ * the file is removed once the database holds it.
+ */
+export async function loadOrCreateSecret(db: Db, dataDir: string): Promise<string> {
+  const file = path.resolve(dataDir, "jwt-secret");
+  const fromFile = await secretFromFile(file);
+  await db
+    .insert(appSecrets)
+    .values({ name: JWT_SECRET_NAME, value: fromFile ?? randomBytes(48).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, JWT_SECRET_NAME));
+  if (!row) throw new Error("The signing secret was not stored");
+  if (fromFile !== null && fromFile === row.value) await rm(file, { force: true });
+  return row.value;
 }

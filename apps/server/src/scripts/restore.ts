@@ -1,6 +1,6 @@
 /**
- * `npm run restore -- FILE`: restores a backup into an empty database and its uploaded files into
- * DATA_DIR. With DATABASE_URL set it restores into that PostgreSQL database, otherwise into the
+ * `npm run restore -- FILE`: restores a backup into an empty database, uploaded files included (an
+ * archive made before files lived in the database has them copied into DATA_DIR). With DATABASE_URL set it restores into that PostgreSQL database, otherwise into the
  * embedded database in DATA_DIR/pgdata. See docs/backup.md.
  */
 import { existsSync } from "node:fs";
@@ -16,7 +16,8 @@ const USAGE = `Usage: npm run restore -- FILE
 
 FILE is a backup archive (cargodesk-<time>.tar.gz), a path or a name in DATA_DIR/backups.
 With DATABASE_URL set, restores into that PostgreSQL database, which must be empty;
-without it, into DATA_DIR/pgdata, which must not exist yet. Uploaded files go into DATA_DIR.`;
+without it, into DATA_DIR/pgdata, which must not exist yet. Uploaded files come back with the
+database (an older archive's files go into DATA_DIR; CargoDesk moves them in when it starts).`;
 
 /** The archive: relative paths are read from where npm was started; a bare name may also be one in DATA_DIR/backups. */
 function archivePath(argument: string, dataDir: string): string {
@@ -51,7 +52,7 @@ async function main(): Promise<number> {
     method: summary.method,
     tables: summary.tables,
     rows: summary.rows,
-    files: summary.files.copied,
+    files: summary.files.inDatabase + summary.files.copied,
   });
   console.log("Done. Start CargoDesk with the same DATA_DIR and DATABASE_URL; it applies any newer migrations.");
   return 0;

@@ -19,7 +19,7 @@ import { publicLimit } from "../../lib/rate-limits";
 import { bearer } from "../../lib/route-schemas";
 import { access, currentUser } from "../../plugins/access";
 import { signIn } from "./auth.service";
-import { createUnknownLoginMemory } from "./sign-in-lock";
+import { createUnknownLogins } from "./sign-in-lock";
 import { unlockUser } from "./unlock";
 
 const toCargoPermission = (entry: PermissionEntry) => ({
@@ -34,8 +34,8 @@ export function authRoutes(deps: AppDeps) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     // One limiter for both sign-in routes, so attempts from an address count together.
-    const loginRateLimit = publicLimit(app, deps.config.LOGIN_RATE_LIMIT, AUTH_MESSAGES.tooManyAttempts);
-    const unknownLogins = createUnknownLoginMemory();
+    const loginRateLimit = publicLimit(app, "sign-in", deps.config.LOGIN_RATE_LIMIT, AUTH_MESSAGES.tooManyAttempts);
+    const unknownLogins = createUnknownLogins(deps.db);
 
     app.post(
       "/users/login",

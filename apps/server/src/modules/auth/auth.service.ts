@@ -5,7 +5,7 @@ import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
 import { effectivePermissions } from "../../plugins/access";
 import { checkPassword } from "./password-check";
-import type { UnknownLoginMemory } from "./sign-in-lock";
+import type { UnknownLogins } from "./sign-in-lock";
 
 export interface SignedIn {
   token: string;
@@ -27,7 +27,7 @@ const STATUS_MESSAGES: Record<number, string> = {
 export async function signIn(
   ctx: Ctx,
   input: { by: "userName" | "email"; login: string; password: string },
-  unknownLogins: UnknownLoginMemory,
+  unknownLogins: UnknownLogins,
 ): Promise<SignedIn> {
   const column = input.by === "userName" ? users.userName : users.email;
   const wrong = () =>

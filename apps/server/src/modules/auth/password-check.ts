@@ -8,7 +8,7 @@ import {
   currentWait,
   lockPolicy,
   signInRefusal,
-  type UnknownLoginMemory,
+  type UnknownLogins,
 } from "./sign-in-lock";
 
 /**
@@ -21,7 +21,7 @@ import {
 export async function checkPassword(
   ctx: Ctx,
   input: { column: PgColumn; login: string; password: string },
-  unknownLogins: UnknownLoginMemory,
+  unknownLogins: UnknownLogins,
   wrong: () => AppError,
 ) {
   const login = input.login.trim().toLowerCase();
@@ -30,7 +30,7 @@ export async function checkPassword(
   if (!user) {
     const wait = await currentWait(ctx.db, input.column, login);
     if (wait) throw signInRefusal(wait.failures, wait.until, policy, ctx.config.APP_TZ);
-    const unknown = unknownLogins.claim(`${input.column.name}:${login}`, policy);
+    const unknown = await unknownLogins.claim(`${input.column.name}:${login}`, policy);
     if (unknown.refused) throw signInRefusal(unknown.failures, new Date(unknown.until), policy, ctx.config.APP_TZ);
     await verifyPassword(input.password, await dummyHash);
     if (unknown.failures >= policy.lockAfter) {

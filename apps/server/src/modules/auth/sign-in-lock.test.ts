@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES, perm, ROLE, SIGN_IN_LOCK_MESSAGES } from "@cargodesk/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, users } from "../../db/schema/index";
+import { buildApp } from "../../app";
+import { auditLog, unknownSignIns, users } from "../../db/schema/index";
 import { adminToken, bearer, createTestApp, createUser, loginCargo, type TestApp } from "../../test/harness";
 import { SIGN_IN_FREE_FAILURES, waitAfterFailures } from "./sign-in-lock";
 
@@ -131,6 +132,32 @@ describe("wrong passwords per account", () => {
       ...Array.from({ length: SIGN_IN_FREE_FAILURES }, () => `401 ${AUTH_MESSAGES.wrongUserName}`),
       "429 Too many wrong passwords for this account. Please wait N seconds and try again.",
     ]);
+  });
+});
+
+describe("unknown names on several app servers", () => {
+  it("counts an unknown name's wrong tries on every server together, as a real account's", async () => {
+    const second = await buildApp({ config: t.config, database: t.database, tokens: t.tokens });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i <= SIGN_IN_FREE_FAILURES; i += 1) {
+        const app = i % 2 === 0 ? t.app : second;
+        const answer = await app.inject({
+          method: "POST",
+          url: "/api/users/login",
+          payload: { userName: "nobody-on-two-servers", password: "wrong-password" },
+        });
+        statuses.push(answer.statusCode);
+      }
+      expect(statuses).toEqual([...Array.from({ length: SIGN_IN_FREE_FAILURES }, () => 401), 429]);
+      const [row] = await t.db
+        .select()
+        .from(unknownSignIns)
+        .where(eq(unknownSignIns.key, "user_name:nobody-on-two-servers"));
+      expect(row?.failures).toBe(SIGN_IN_FREE_FAILURES);
+    } finally {
+      await second.close();
+    }
   });
 });
 

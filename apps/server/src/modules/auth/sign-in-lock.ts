@@ -1,9 +1,11 @@
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { z } from "zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema/index";
+import { unknownSignIns, users } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { col, rowsOf } from "../../lib/sql";
 
 /** Wrong passwords in a row that cost nothing; from the next one on, each try waits. */
 export const SIGN_IN_FREE_FAILURES = 3;
@@ -98,28 +100,42 @@ export async function clearFailures(db: Db, userId: number): Promise<void> {
   await db.update(users).set({ failedSignIns: 0, lockedUntil: null }).where(eq(users.id, userId));
 }
 
+const unknownRow = z.object({ failures: col.int, wait_until: col.timestamp });
+
 /**
- * Wrong tries against names that do not exist, kept in memory so that an unknown name earns the same
- * waits and lock as a real one and the answers do not tell who has an account. Bounded: the oldest
- * names are forgotten first.
+ * Wrong tries against names that do not exist (table unknown_sign_ins), so that an unknown name
+ * earns the same waits and lock as a real one on every app server, and the answers do not tell who
+ * has an account. A name nobody tried for a day is forgotten (lib/rate-limits' cleanup).
  */
-export function createUnknownLoginMemory(maxEntries = 10_000) {
-  const entries = new Map<string, { failures: number; until: number }>();
+export function createUnknownLogins(db: Db) {
   return {
     /** The wait in force for this name, or counts a wrong try and returns the count and the wait it earned. */
-    claim(key: string, policy: LockPolicy, now = Date.now()) {
-      const entry = entries.get(key);
-      if (entry && entry.until > now) return { refused: true as const, failures: entry.failures, until: entry.until };
-      const failures = (entry?.failures ?? 0) + 1;
-      const until = now + waitAfterFailures(failures, policy) * 1000;
-      entries.delete(key);
-      entries.set(key, { failures, until });
-      if (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
-      return { refused: false as const, failures, until };
+    async claim(key: string, policy: LockPolicy) {
+      const failures = sql`u.failures + 1`;
+      const counted = rowsOf(
+        unknownRow,
+        await db.execute(sql`
+          INSERT INTO ${unknownSignIns} AS u (key, failures, wait_until, last_try_at)
+          VALUES (${key}, 1, now() + ${waitAfterFailures(1, policy)} * interval '1 second', now())
+          ON CONFLICT (key) DO UPDATE SET
+            failures = ${failures},
+            wait_until = now() + (${waitsLiteral(policy)}::int[])[least(${failures}, ${policy.lockAfter})] * interval '1 second',
+            last_try_at = now()
+          WHERE u.wait_until <= now()
+          RETURNING u.failures, u.wait_until::text AS wait_until`),
+      );
+      const [row] =
+        counted.length > 0
+          ? counted
+          : rowsOf(
+              unknownRow,
+              await db.execute(
+                sql`SELECT failures, wait_until::text AS wait_until FROM ${unknownSignIns} WHERE key = ${key}`,
+              ),
+            );
+      if (!row) throw new Error(`unknown sign-in ${key} was not counted`);
+      return { refused: counted.length === 0, failures: row.failures, until: new Date(row.wait_until).getTime() };
     },
   };
 }
-export type UnknownLoginMemory = ReturnType<typeof createUnknownLoginMemory>;
+export type UnknownLogins = ReturnType<typeof createUnknownLogins>;

@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { type ArchiveEntry, listFiles, writeArchive } from "./archive";
 import { type DumpOptions, dumpDatabase } from "./dump";
-import { APP_VERSION, DATABASE_DIR, FILES_DIR, MANIFEST_FILE, type Manifest, NOT_UPLOADS } from "./manifest";
+import { APP_VERSION, DATABASE_DIR, MANIFEST_FILE, type Manifest } from "./manifest";
 
 export interface BackupDeps {
   config: Config;
@@ -14,17 +14,6 @@ export interface BackupDeps {
 }
 
 export const backupsDir = (dataDir: string): string => path.resolve(dataDir, "backups");
-
-/** The uploaded files: everything in DATA_DIR but the database, the backups and the signing secret. */
-export async function uploadedFiles(dataDir: string): Promise<ArchiveEntry[]> {
-  const files = await listFiles(path.resolve(dataDir), (relative) => NOT_UPLOADS.has(relative));
-  return Promise.all(
-    files.map(async ([relative, file]) => ({
-      name: `${FILES_DIR}/${relative}`,
-      source: { file, size: (await stat(file)).size },
-    })),
-  );
-}
 
 async function freeName(dir: string, at: Date): Promise<string> {
   const taken = new Set(await readdir(dir));
@@ -56,9 +45,9 @@ export async function removeBackupLeftovers(dataDir: string): Promise<string[]> 
 }
 
 /**
- * Writes `cargodesk-<UTC time>.tar.gz` under DATA_DIR/backups: manifest.json, the database (see
- * dump.ts) and the uploaded files. It is written under a hidden partial name and renamed when
- * complete, so the list never shows half a backup.
+ * Writes `cargodesk-<UTC time>.tar.gz` under DATA_DIR/backups: manifest.json and the database (see
+ * dump.ts), which holds the uploaded files too (stored_files). It is written under a hidden partial
+ * name and renamed when complete, so the list never shows half a backup.
  */
 export async function createBackup(
   deps: BackupDeps,
@@ -78,7 +67,6 @@ export async function createBackup(
     const databaseDir = path.join(work, DATABASE_DIR);
     const dump = await dumpDatabase(deps.database, deps.config.DATABASE_URL, databaseDir, options);
     const databaseFiles = await listFiles(databaseDir, () => false);
-    const uploads = await uploadedFiles(deps.config.DATA_DIR);
     const manifest: Manifest = {
       format: "cargodesk-backup",
       formatVersion: 1,
@@ -88,10 +76,8 @@ export async function createBackup(
       database: dump.database,
       migrations: dump.migrations,
       tables: dump.tables,
-      files: {
-        count: uploads.length,
-        bytes: uploads.reduce((sum, entry) => sum + ("size" in entry.source ? entry.source.size : 0), 0),
-      },
+      // Files beside the database: none since uploaded files live in it (table stored_files).
+      files: { count: 0, bytes: 0 },
     };
     const entries: ArchiveEntry[] = [
       { name: MANIFEST_FILE, source: { buffer: Buffer.from(JSON.stringify(manifest, null, 2)) } },
@@ -101,7 +87,6 @@ export async function createBackup(
           source: { file, size: (await stat(file)).size },
         })),
       )),
-      ...uploads,
     ];
     const name = await freeName(dir, createdAt);
     partial = path.join(dir, `.${name}.partial`);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -8,6 +8,7 @@ import { z } from "zod";
 import { buildApp } from "../../app";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import { appSecrets } from "../../db/schema/index";
 import { todayIn } from "../../lib/dates";
 import { col, rowsOf } from "../../lib/sql";
 import { accountId, adminToken, bearer, createTestApp, multipart, type TestApp } from "../../test/harness";
@@ -44,15 +45,19 @@ export const pngBytes = (): Buffer =>
 
 export interface Sample {
   image: { name: string; bytes: Buffer };
-  /** The company logo, whose absolute path the database keeps. */
+  /** The company logo (a stored file the profile names). */
   logo: Buffer;
-  rateFile: { relative: string; bytes: Buffer };
+  rateSheet: { id: number; key: string; bytes: Buffer };
+  /** The generated signing secret, which must stay out of backups. */
+  secret: string;
 }
+
+export const SAMPLE_RATES = path.resolve(import.meta.dirname, "../../../../../docs/samples/rates-pack.csv");
 
 /**
  * Business data to back up: an approved cash payment (so the ledger has entries), an uploaded
- * image, the company logo, a file in a nested folder of DATA_DIR, and the signing secret (which
- * must stay out).
+ * image, the company logo and a rate sheet (files in the database), and the generated signing
+ * secret (which must stay out).
  */
 export async function seedSample(env: BackupTestApp): Promise<Sample> {
   const { app, token, t, config } = env;
@@ -109,11 +114,28 @@ export async function seedSample(env: BackupTestApp): Promise<Sample> {
   });
   expect(logoSaved.statusCode).toBe(200);
 
-  const rateFile = { relative: "rates/2026/sheet-1.csv", bytes: Buffer.from("Country,Weight,Rate\nPK,1,1200\n") };
-  await mkdir(path.join(config.DATA_DIR, "rates", "2026"), { recursive: true });
-  await writeFile(path.join(config.DATA_DIR, rateFile.relative), rateFile.bytes);
-  await writeFile(path.join(config.DATA_DIR, "jwt-secret"), "not-for-backups\n");
-  return { image: { name: uploaded.json<{ path: string }>().path, bytes }, logo, rateFile };
+  const sheetBytes = await readFile(SAMPLE_RATES);
+  const sheetForm = multipart(
+    { date: today, service_type_id: "1", shipment_type: "Pack" },
+    { field: "file", name: "rates-pack.csv", content: sheetBytes },
+  );
+  const sheet = await app.inject({
+    method: "POST",
+    url: "/api/rate/upload_rate_file",
+    headers: { ...sheetForm.headers, ...bearer(token) },
+    payload: sheetForm.payload,
+  });
+  expect(sheet.statusCode).toBe(200);
+  const { id, path: key } = sheet.json<{ id: number; path: string }>();
+
+  const secret = `not-for-backups-${randomBytes(24).toString("hex")}`;
+  await t.db.insert(appSecrets).values({ name: "jwt", value: secret });
+  return {
+    image: { name: uploaded.json<{ path: string }>().path, bytes },
+    logo,
+    rateSheet: { id, key, bytes: sheetBytes },
+    secret,
+  };
 }
 
 export interface DbFigures {

@@ -45,19 +45,25 @@ export async function sequenceValues(db: Sql): Promise<SequenceValue[]> {
 
 /**
  * Writes the logical export of `db` into `dir` and answers each table's row count. The caller
- * must have begun a REPEATABLE READ transaction on `db`.
+ * must have begun a REPEATABLE READ transaction on `db`. Tables in `leaveOut` (keyed
+ * `schema.table`) are exported empty.
  */
-export async function exportLogical(db: Sql, dir: string): Promise<Record<string, number>> {
+export async function exportLogical(
+  db: Sql,
+  dir: string,
+  leaveOut: ReadonlySet<string> = new Set(),
+): Promise<Record<string, number>> {
   await mkdir(path.join(dir, TABLES_DIR), { recursive: true, mode: 0o700 });
   const counts: Record<string, number> = {};
   for (const table of await listTables(db)) {
     const out = createWriteStream(path.join(dir, TABLES_DIR, tableFileName(table)), { mode: 0o600 });
     let count = 0;
     try {
-      for await (const rows of tableRows(db, table)) {
-        count += rows.length;
-        if (!out.write(`${rows.join("\n")}\n`)) await once(out, "drain");
-      }
+      if (!leaveOut.has(tableKey(table)))
+        for await (const rows of tableRows(db, table)) {
+          count += rows.length;
+          if (!out.write(`${rows.join("\n")}\n`)) await once(out, "drain");
+        }
     } finally {
       out.end();
       await once(out, "close");

@@ -6,7 +6,8 @@ import { z } from "zod";
  * - `pg_dump`: `database/postgres.dump`, pg_dump's custom format (restored with pg_restore);
  * - `logical`: `database/tables/<schema>.<table>.ndjson` and `database/sequences.json`;
  * - `pgdata`: `database/pgdata.tar`, PGlite's data directory.
- * Uploaded files sit under `files/` with their paths relative to DATA_DIR.
+ * Uploaded files are in the database (stored_files). Archives of CargoDesk before that carried
+ * them under `files/`, with their paths relative to DATA_DIR; restore still reads those.
  */
 export const MANIFEST_FILE = "manifest.json";
 export const DATABASE_DIR = "database";
@@ -35,6 +36,7 @@ export const manifestSchema = z.object({
   migrations: z.array(z.object({ hash: z.string(), createdAt: z.string() })),
   /** Row counts keyed `schema.table`. */
   tables: z.record(z.string(), z.number().int().nonnegative()),
+  /** Files carried beside the database under `files/` (older archives; 0 since files live in the database). */
   files: z.object({ count: z.number().int().nonnegative(), bytes: z.number().int().nonnegative() }),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
@@ -48,3 +50,9 @@ export const APP_VERSION = serverPackage.parse(
 
 /** Top-level names in DATA_DIR that are not uploaded files: the database, the backups, the signing secret. */
 export const NOT_UPLOADS = new Set(["pgdata", "backups", "jwt-secret"]);
+
+/**
+ * Tables whose rows a backup leaves out, keyed `schema.table`: the generated signing secret, with
+ * which anyone holding a backup could sign valid sign-in tokens. A restored server makes a new one.
+ */
+export const LEFT_OUT_TABLES = new Set(["public.app_secrets"]);

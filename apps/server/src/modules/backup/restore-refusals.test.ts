@@ -15,8 +15,9 @@ import { col, rowsOf } from "../../lib/sql";
 import { TEST_ADMIN } from "../../test/harness";
 import { type ArchiveEntry, extractArchive, writeArchive } from "./archive";
 import { backupsDir, createBackup } from "./backup.service";
-import { type BackupTestApp, createBackupTestApp, figures, type Sample, seedSample } from "./backup.test-support";
+import { type BackupTestApp, createBackupTestApp, figures, seedSample } from "./backup.test-support";
 import { type Manifest, manifestSchema } from "./manifest";
+import { makeOldArchive } from "./old-archive.test-support";
 import { toolMajorVersion } from "./pg-tools";
 import { RestoreError, restoreBackup } from "./restore.service";
 import { freshTarget, type RestoreTarget } from "./restore.test-support";
@@ -24,15 +25,15 @@ import { freshTarget, type RestoreTarget } from "./restore.test-support";
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const hasPgDump = (await toolMajorVersion("pg_dump")) !== null;
 let env: BackupTestApp;
-let sample: Sample;
 let archive: string;
 let manifest: Manifest;
 let scratch: string;
 const targets: RestoreTarget[] = [];
+const cleanups: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
   env = await createBackupTestApp();
-  sample = await seedSample(env);
+  await seedSample(env);
   const made = await createBackup({ config: env.config, database: env.t.database });
   archive = path.join(backupsDir(env.config.DATA_DIR), made.file);
   manifest = made.manifest;
@@ -40,6 +41,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const target of targets) await target.cleanup();
+  for (const cleanup of cleanups) await cleanup();
   await rm(scratch, { recursive: true, force: true });
   await env.close();
 });
@@ -96,12 +98,14 @@ describe("restore refuses, changing nothing", () => {
     await expectUntouched(into, ["pgdata"]);
   });
 
-  it("an uploaded file that would replace a different one", async () => {
+  it("an older archive's uploaded file that would replace a different one", { timeout: 120_000 }, async () => {
+    const old = await makeOldArchive();
+    cleanups.push(old.cleanup);
     const into = await target();
-    const clash = path.join(into.dataDir, "uploads", "images", sample.image.name);
+    const clash = path.join(into.dataDir, "uploads", "images", old.image.name);
     await mkdir(path.dirname(clash), { recursive: true });
     await writeFile(clash, "someone else's image");
-    await expect(restoreInto(into)).rejects.toThrow(
+    await expect(restoreInto(into, old.archive)).rejects.toThrow(
       `${clash} already exists with other contents. Nothing was changed.`,
     );
     expect(await readFile(clash, "utf8")).toBe("someone else's image");
@@ -174,7 +178,6 @@ describe.runIf(onPostgres)("an embedded database's backup restored into PostgreS
     try {
       await source.migrate();
       await seedDatabase(source.db, TEST_ADMIN);
-      await writeFile(path.join(dataDir, "logo.png"), sample.image.bytes);
       const made = await createBackup({
         config: { ...env.config, DATA_DIR: dataDir, DATABASE_URL: undefined },
         database: source,
@@ -184,13 +187,12 @@ describe.runIf(onPostgres)("an embedded database's backup restored into PostgreS
       const summary = await restoreInto(into, path.join(backupsDir(dataDir), made.file));
       expect(summary.method).toBe("rows loaded from the backup's tables");
       expect(await figures((await into.open()).db)).toEqual(await figures(source.db));
-      expect((await readFile(path.join(into.dataDir, "logo.png"))).equals(sample.image.bytes)).toBe(true);
       const members = await extractArchive(
         path.join(backupsDir(dataDir), made.file),
         await mkdtemp(path.join(scratch, "x")),
       );
-      expect(members).toEqual(["manifest.json", "database/pgdata.tar", "files/logo.png"]);
-      expect(manifestSchema.parse(made.manifest).files.count).toBe(1);
+      expect(members).toEqual(["manifest.json", "database/pgdata.tar"]);
+      expect(manifestSchema.parse(made.manifest).files.count).toBe(0);
     } finally {
       await source.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -37,7 +37,8 @@ export interface RestoreSummary {
   method: string;
   tables: number;
   rows: number;
-  files: { copied: number; present: number; bytes: number };
+  /** Files restored with the database, and (older archives) copied into DATA_DIR or already there. */
+  files: { inDatabase: number; copied: number; present: number; bytes: number };
 }
 
 /** Builds the backup's schema on `target` and loads rows into it, all in one transaction. */
@@ -65,8 +66,9 @@ async function pgdataSource(file: string) {
 }
 
 /**
- * After the data is in: checks every table's row count against the backup, and moves the
- * company logo's stored absolute path from the old DATA_DIR to this one.
+ * After the data is in: checks every table's row count against the backup, and (an archive made
+ * before files lived in the database) moves the company logo's stored absolute path from the old
+ * DATA_DIR to this one.
  */
 async function finish(db: Sql, manifest: Manifest, dataDir: string): Promise<void> {
   compareCounts(manifest.tables, await countRows(db, await listTables(db)));
@@ -163,8 +165,10 @@ async function copyFiles(plan: FilePlan, dataDir: string): Promise<void> {
 
 /**
  * Restores a backup archive into an empty database (PostgreSQL at `databaseUrl`, else PGlite in
- * DATA_DIR/pgdata) and its uploaded files into DATA_DIR. Everything is checked before anything
- * is written: the archive, the target's emptiness, the schema version, clashing files.
+ * DATA_DIR/pgdata), uploaded files included. An archive made before files lived in the database
+ * carries them beside it: they are copied into DATA_DIR, where the server's next start moves them
+ * in (lib/data-dir-files.ts). Everything is checked before anything is written: the archive, the
+ * target's emptiness, the schema version, clashing files.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreSummary> {
   const log = options.log ?? (() => undefined);
@@ -181,9 +185,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     const manifest = await readManifest(path.join(unpacked, MANIFEST_FILE));
     const rows = Object.values(manifest.tables).reduce((sum, count) => sum + count, 0);
     const tables = Object.keys(manifest.tables).length;
+    // Files are rows of stored_files; a backup made before that carried them beside the database.
+    const inDatabase = manifest.tables["public.stored_files"] ?? 0;
     log(
       `Backup made ${manifest.createdAt} by CargoDesk ${manifest.appVersion}: ${manifest.database.kind} database ` +
-        `(${manifest.database.dump}), ${tables} tables, ${rows} rows, ${manifest.files.count} uploaded files.`,
+        `(${manifest.database.dump}), ${tables} tables, ${rows} rows, ${inDatabase + manifest.files.count} uploaded files.`,
     );
     // A backup of a newer CargoDesk is refused whatever its kind: this copy's code would not fit its schema.
     migrationsFor(manifest.migrations);
@@ -201,17 +207,21 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     }
     log(`Database: ${tables} tables and ${rows} rows, every table's row count matching the backup.`);
     await copyFiles(files, dataDir);
-    log(
-      `Files: ${files.copy.length} restored into ${dataDir} (${files.bytes} bytes)` +
-        (files.present > 0 ? `, ${files.present} already there with the same contents.` : "."),
-    );
+    if (inDatabase > 0) log(`Files: ${inDatabase} restored with the database.`);
+    if (manifest.files.count > 0) {
+      log(
+        `Files: ${files.copy.length} restored into ${dataDir} (${files.bytes} bytes)` +
+          (files.present > 0 ? `, ${files.present} already there with the same contents` : "") +
+          "; CargoDesk moves them into the database when it starts with this DATA_DIR.",
+      );
+    }
     return {
       manifest,
       target,
       method,
       tables,
       rows,
-      files: { copied: files.copy.length, present: files.present, bytes: files.bytes },
+      files: { inDatabase, copied: files.copy.length, present: files.present, bytes: files.bytes },
     };
   } finally {
     await rm(unpacked, { recursive: true, force: true });

@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import {
   companyProfileSchema,
   companySavedSchema,
@@ -19,8 +17,11 @@ import { imageKind } from "../../lib/images";
 import { readMultipart, requireFile } from "../../lib/multipart";
 import { loadCompany } from "../../lib/pdf";
 import { bearer, fileAnswer, protectedErrors } from "../../lib/route-schemas";
+import { deleteFiles, findFile, LOGO_PREFIX, putFile, sendStoredFile } from "../../lib/stored-files";
 import { access } from "../../plugins/access";
 
+/** What documents print before a profile is saved (lib/pdf's loadCompany answers the same). */
+const DEFAULT_COMPANY_NAME = "CARGODESK";
 const read = access.permission(perm("Setting", "Restaurant"), perm("Accounts"));
 const write = access.permission(perm("Setting", "Restaurant", "Add Restaurant"));
 const doc = (summary: string) => ({ tags: ["settings"], summary, security: bearer });
@@ -34,9 +35,8 @@ const view = (profile: Awaited<ReturnType<typeof loadCompany>>) => ({
   hasLogo: Boolean(profile.logoPath),
 });
 
-/** The company profile that heads every document: name, address, NTN and logo. */
+/** The company profile that heads every document: name, address, NTN and logo (a stored file). */
 export function companyRoutes(deps: AppDeps) {
-  const logoDir = path.resolve(deps.config.DATA_DIR, "uploads", "company");
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     app.get(
@@ -83,12 +83,21 @@ export function companyRoutes(deps: AppDeps) {
           throw new AppError("VALIDATION", "image: Only .jpg, .jpeg or .png images are accepted", [
             { field: "image", message: "Only .jpg, .jpeg or .png images are accepted" },
           ]);
-        await mkdir(logoDir, { recursive: true, mode: 0o700 });
-        const target = path.join(logoDir, `logo-${randomBytes(8).toString("hex")}.${kind.ext}`);
-        await writeFile(target, image.buffer, { mode: 0o600 });
-        const previous = (await loadCompany(deps.db)).logoPath;
-        await deps.db.update(companyProfile).set({ logoPath: target }).where(eq(companyProfile.id, 1));
-        if (previous && previous !== target) await rm(previous, { force: true });
+        const key = `${LOGO_PREFIX}logo-${randomBytes(8).toString("hex")}.${kind.ext}`;
+        // The new logo, the profile naming it and the old logo's removal commit together.
+        await deps.db.transaction(async (tx) => {
+          const [previous] = await tx
+            .select({ logoPath: companyProfile.logoPath })
+            .from(companyProfile)
+            .where(eq(companyProfile.id, 1))
+            .for("update");
+          await putFile(tx, { key, kind: "logo", mime: kind.mime }, image.buffer);
+          await tx
+            .insert(companyProfile)
+            .values({ id: 1, name: DEFAULT_COMPANY_NAME, logoPath: key })
+            .onConflictDoUpdate({ target: companyProfile.id, set: { logoPath: key } });
+          if (previous?.logoPath) await deleteFiles(tx, [previous.logoPath]);
+        });
         return { message: "Added successfully...", data: view(await loadCompany(deps.db)) };
       },
     );
@@ -107,9 +116,9 @@ export function companyRoutes(deps: AppDeps) {
       },
       async (_request, reply) => {
         const { logoPath } = await loadCompany(deps.db);
-        if (!logoPath) throw new AppError("NOT_FOUND", "No logo has been uploaded");
-        const buffer = await readFile(logoPath);
-        return reply.type(imageKind(buffer)?.mime ?? "application/octet-stream").send(buffer);
+        const file = logoPath ? await findFile(deps.db, logoPath) : null;
+        if (!file) throw new AppError("NOT_FOUND", "No logo has been uploaded");
+        return sendStoredFile(reply, deps.db, file);
       },
     );
   };

@@ -1,7 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { perm } from "@cargodesk/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companyProfile, storedFiles } from "../../db/schema/index";
+import { qrPng } from "../../lib/documents/shipment-parts";
 import { adminToken, bearer, createTestApp, createUser, loginCargo, multipart, type TestApp } from "../../test/harness";
+import { imagesIn } from "../../test/pdf-images";
 
 let t: TestApp;
 let token: string;
@@ -72,6 +76,41 @@ describe("company profile", () => {
     expect(logo.rawPayload.equals(PNG)).toBe(true);
     const tooBig = await uploadLogo(Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), "big.png");
     expect(tooBig.statusCode).toBe(413);
+  });
+
+  it("keeps the logo in the database: a new one replaces the old file, which is removed", async () => {
+    const logos = async () =>
+      (await t.db.select().from(storedFiles).where(eq(storedFiles.kind, "logo"))).map((file) => file.key);
+    expect((await uploadLogo(PNG, "first.png")).statusCode).toBe(200);
+    const [first] = await logos();
+    const second = Buffer.concat([PNG, Buffer.from("second")]);
+    expect((await uploadLogo(second, "second.png")).statusCode).toBe(200);
+    const now = await logos();
+    expect(now).toHaveLength(1);
+    expect(now[0]).not.toBe(first);
+    expect(now[0]).toMatch(/^uploads\/company\/logo-[0-9a-f]{16}\.png$/);
+    const [profile] = await t.db.select().from(companyProfile);
+    expect(profile?.logoPath).toBe(now[0]);
+    const served = await t.app.inject({ method: "GET", url: "/api/setting/company/logo", headers: bearer(token) });
+    expect(served.headers["content-length"]).toBe(String(second.length));
+    expect(served.rawPayload.equals(second)).toBe(true);
+  });
+
+  it("draws the stored logo at the head of a PDF", async () => {
+    const images = async () => {
+      const pdf = await t.app.inject({
+        method: "POST",
+        url: "/api/reports/trail_balance?format=pdf",
+        headers: bearer(token),
+        payload: {},
+      });
+      expect(pdf.statusCode).toBe(200);
+      return imagesIn(pdf.rawPayload);
+    };
+    await t.db.update(companyProfile).set({ logoPath: null });
+    expect(await images()).toBe(0);
+    expect((await uploadLogo(Buffer.from(await qrPng("logo")), "logo.png")).statusCode).toBe(200);
+    expect(await images()).toBe(1);
   });
 
   it("needs Setting > Restaurant > Add Restaurant to change", async () => {

@@ -198,12 +198,15 @@ export function masterDataRoutes(deps: AppDeps) {
 }
 
 /**
- * A country's numeric code is stored as ISO's three digits ("4" and "004" are one code), and the
- * alpha-2 code and dial code come from the same maintained data as the seed, so phones can be checked.
+ * A country's numeric code is stored as ISO's three digits ("4", "004" and "0004" are one code), and
+ * the alpha-2 code and dial code come from the same maintained data as the seed, so phones can be
+ * checked. A code past 999 is no ISO code: it is kept as typed, with neither (the library would read
+ * "1234" as 234, the Faroe Islands).
  */
 function countryValues(input: { name: string; code: string }) {
-  const code = input.code.padStart(3, "0");
-  const iso2 = countriesLib.numericToAlpha2(code) ?? null;
+  const number = Number(input.code);
+  const code = String(number).padStart(3, "0");
+  const iso2 = number <= 999 ? (countriesLib.numericToAlpha2(code) ?? null) : null;
   const dialCode = iso2 && isSupportedCountry(iso2) ? `+${getCountryCallingCode(iso2)}` : null;
   return { name: input.name, code, iso2, dialCode };
 }

@@ -128,6 +128,15 @@ describe("countries, packages, services and currencies", () => {
     expect(inUse.json().message).toContain(MASTER_MESSAGES.inUse);
   });
 
+  it("reads a code of four digits as ISO's three when it has leading zeros, and as no ISO code past 999", async () => {
+    // "0040" is Austria's 040, which is seeded: the same code again.
+    const austria = await api("POST", "/api/country", { name: "Austria Again", code: "0040" });
+    expect(austria.statusCode).toBe(409);
+    expect(austria.json().details).toEqual({ field: "code" });
+    const made = (await api("POST", "/api/country", { name: "Hyperborea", code: "1234" })).json().data;
+    expect(made).toMatchObject({ name: "HYPERBOREA", code: "1234", iso2: null, dial_code: null });
+  });
+
   it("refuses to delete a country that only a shipment's item line names", async () => {
     const made = (await api("POST", "/api/country", { name: "Lemuria", code: "997" })).json().data;
     const customer = await createCustomer(t);

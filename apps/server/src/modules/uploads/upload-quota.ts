@@ -26,14 +26,14 @@ export interface AnonymousUpload {
 /**
  * Records an anonymous upload when its address is within its hourly quota (count and bytes) and
  * the unclaimed images together stay within UPLOAD_UNCLAIMED_MB; `store` writes the file inside the
- * same transaction, so a refused or failed upload leaves no row, and a failed commit is undone by
- * the caller. One advisory lock per transaction makes check and insert one step.
+ * same transaction, so a refused or failed upload leaves neither row nor file. One advisory lock per
+ * transaction makes check and insert one step.
  */
 export async function recordAnonymousUpload(
   db: Db,
   config: Config,
   upload: AnonymousUpload,
-  store: () => Promise<void>,
+  store: (tx: Db) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ANONYMOUS_UPLOAD_LOCK})`);
@@ -59,6 +59,6 @@ export async function recordAnonymousUpload(
       bytes: upload.bytes,
       uploaderAddress: upload.address,
     });
-    await store();
+    await store(tx);
   });
 }

@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { errorBodySchema, IMAGE_TYPES, imageUploadedSchema, isStaffRole, USER_MESSAGES } from "@cargodesk/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Db } from "../../db/client";
 import { uploads } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { AppDeps, ctxOf } from "../../lib/context";
@@ -13,26 +12,26 @@ import { imageKind } from "../../lib/images";
 import { readMultipart, requireFile } from "../../lib/multipart";
 import { publicLimit } from "../../lib/rate-limits";
 import { fileAnswer, protectedErrors } from "../../lib/route-schemas";
+import { findFile, imageKey, putFile, sendStoredFile } from "../../lib/stored-files";
 import { access, currentUser } from "../../plugins/access";
 import { recordAnonymousUpload } from "./upload-quota";
 import { scheduleUploadSweep } from "./upload-sweep";
 
-export const imageDir = (dataDir: string) => path.resolve(dataDir, "uploads", "images");
 const NAME = /^img_[a-f0-9]{32}\.(png|jpg)$/;
 
 /**
  * Registration images (CNIC front and back, company logo): PNG or JPEG judged by content, at most
- * 5 MB, stored under a random name. Only staff and the owner may read one back. Anonymous uploads
+ * 5 MB, stored in the database under a random name. Only staff and the owner may read one back. Anonymous uploads
  * have a per-address quota and a total cap, and are removed when unclaimed after UPLOAD_UNCLAIMED_HOURS.
  */
 export function uploadRoutes(deps: AppDeps) {
-  const dir = imageDir(deps.config.DATA_DIR);
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    scheduleUploadSweep(root, deps.db, dir, deps.config.UPLOAD_UNCLAIMED_HOURS);
+    scheduleUploadSweep(root, deps.db, deps.config.UPLOAD_UNCLAIMED_HOURS);
     // Public, because a visitor registering has no account yet; limited per address.
     const limit = publicLimit(
       app,
+      "uploads",
       deps.config.LOGIN_RATE_LIMIT * 3,
       "Too many uploads from this address. Please wait a minute.",
     );
@@ -57,29 +56,24 @@ export function uploadRoutes(deps: AppDeps) {
             { field: "image", message: USER_MESSAGES.image },
           ]);
         const name = `img_${randomBytes(16).toString("hex")}.${kind.ext}`;
-        const target = path.join(dir, name);
-        const store = async () => {
-          await mkdir(dir, { recursive: true, mode: 0o700 });
-          await writeFile(target, image.buffer, { mode: 0o600 });
+        const store = async (tx: Db) => {
+          await putFile(tx, { key: imageKey(name), kind: "image", mime: kind.mime }, image.buffer);
         };
         const bytes = image.buffer.length;
         // A signed-in uploader owns the image at once; an anonymous one is claimed by the registration.
         const owner = request.headers.authorization ? await ownerOf(request) : null;
-        try {
-          if (owner === null) {
-            await recordAnonymousUpload(
-              deps.db,
-              deps.config,
-              { name, mime: kind.mime, bytes, address: request.ip },
-              store,
-            );
-          } else {
-            await store();
-            await deps.db.insert(uploads).values({ name, ownerUserId: owner, mime: kind.mime, bytes });
-          }
-        } catch (error) {
-          await unlink(target).catch(() => undefined);
-          throw error;
+        if (owner === null) {
+          await recordAnonymousUpload(
+            deps.db,
+            deps.config,
+            { name, mime: kind.mime, bytes, address: request.ip },
+            store,
+          );
+        } else {
+          await deps.db.transaction(async (tx) => {
+            await tx.insert(uploads).values({ name, ownerUserId: owner, mime: kind.mime, bytes });
+            await store(tx);
+          });
         }
         return { path: name, message: "Uploaded" };
       },
@@ -107,10 +101,9 @@ export function uploadRoutes(deps: AppDeps) {
         if (!row) throw new AppError("NOT_FOUND", "No such image");
         if (!isStaffRole(user.roleId) && row.ownerUserId !== user.id)
           throw new AppError("FORBIDDEN", "This image belongs to someone else");
-        return reply
-          .type(row.mime)
-          .header("cache-control", "private, max-age=3600")
-          .send(await readFile(path.join(dir, name)));
+        const file = await findFile(deps.db, imageKey(name));
+        if (!file) throw new AppError("NOT_FOUND", "No such image");
+        return sendStoredFile(reply.header("cache-control", "private, max-age=3600"), deps.db, file);
       },
     );
   };

@@ -48,11 +48,13 @@ export function userRoutes(deps: AppDeps) {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const registerLimit = publicLimit(
       app,
+      "registration",
       deps.config.LOGIN_RATE_LIMIT,
       "Too many registrations from this address. Please wait a minute.",
     );
     const resetLimit = publicLimit(
       app,
+      "password-reset",
       deps.config.LOGIN_RATE_LIMIT,
       "Too many password reset attempts. Please wait a minute.",
     );
