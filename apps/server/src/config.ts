@@ -46,8 +46,20 @@ const envSchema = z.object({
   /** e.g. smtp://user:pass@mail.example.com:587; without it mail goes to the outbox table and the log. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("CargoDesk <no-reply@cargodesk.local>"),
-  /** Public address of the app, used in links inside e-mails and on waybills. */
-  PUBLIC_URL: z.string().default("http://localhost:3000"),
+  /** Public address of the app, used in links inside e-mails and on waybills. Required in production. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http:// or https:// address" })
+    .default("http://localhost:3000"),
+  /** How long SIGTERM or SIGINT waits for requests in flight before the process exits anyway (code 1). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
+  /** Documents (PDF, XLSX) allowed to wait for a worker per server; past it a request gets 503 DOCUMENTS_BUSY. */
+  DOCUMENT_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(16),
+  /** Turns GET /metrics (Prometheus text) on; a scraper sends it as `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "METRICS_TOKEN must be at least 16 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -60,6 +72,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.data.NODE_ENV === "production" && !parsed.data.JWT_SECRET) {
     throw new Error("JWT_SECRET is required when NODE_ENV=production (at least 32 characters)");
+  }
+  // Links in e-mails, waybills and table QR codes would otherwise point at localhost.
+  if (parsed.data.NODE_ENV === "production" && !env.PUBLIC_URL) {
+    throw new Error("PUBLIC_URL is required when NODE_ENV=production (the address people reach CargoDesk at)");
   }
   return parsed.data;
 }
