@@ -81,10 +81,11 @@ export async function onEachDatabase(
   measure: (database: Database, label: string, factor: number) => Promise<Figure[]>,
 ): Promise<Figure[]> {
   const figures: Figure[] = [];
+  const only = process.env.BENCH_ONLY;
   const admin = new pg.Client({ connectionString: BENCH_PG_URL });
-  let connected = true;
+  let connected = only !== "pglite";
   try {
-    await admin.connect();
+    if (connected) await admin.connect();
   } catch (error) {
     connected = false;
     figures.push({
@@ -108,6 +109,7 @@ export async function onEachDatabase(
       await admin.end();
     }
   }
+  if (only === "postgres") return figures;
   const pglite = await openPglite({});
   try {
     figures.push(...(await measure(pglite, "PGlite", 3)));
@@ -138,7 +140,12 @@ export const withinTarget = (value: number, limit: number, factor: number) =>
  * (routing, access, schemas, the answer) drives with `inject`. Close `app` when done.
  */
 export async function signedInApp(database: Database, admin: { email: string; password: string }) {
-  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", JWT_SECRET: "b".repeat(40) });
+  const config = loadConfig({
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    JWT_SECRET: "b".repeat(40),
+    PUBLIC_URL: "http://localhost:3000",
+  });
   const app = await buildApp({ config, database, tokens: createTokenService("b".repeat(40), "1h") });
   await app.ready();
   const login = await app.inject({

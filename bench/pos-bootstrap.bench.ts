@@ -77,7 +77,12 @@ async function measure(database: Database, label: string, factor: number): Promi
   await seedDatabase(database.db, ADMIN);
   await loadMenu(database.db);
   // As in production: the answer is not re-checked against its schema (tests do that).
-  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", JWT_SECRET: "b".repeat(40) });
+  const config = loadConfig({
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    JWT_SECRET: "b".repeat(40),
+    PUBLIC_URL: "http://localhost:3000",
+  });
   const app = await buildApp({ config, database, tokens: createTokenService("b".repeat(40), "1h") });
   await app.ready();
   try {

@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
   INSUFFICIENT_STORAGE: 507,
 } as const;
 export type ErrorKind = keyof typeof ERROR_STATUS;
@@ -83,6 +84,14 @@ export const DOMAIN_ERRORS = {
   },
   SHEET_ROWS_INVALID: { kind: "VALIDATION", when: "sheet rows are wrong; details: [{ row, column, message }]" },
   BACKUP_RUNNING: { kind: "CONFLICT", when: "a backup is asked for while another is being made" },
+  DOCUMENTS_BUSY: {
+    kind: "SERVICE_UNAVAILABLE",
+    when: "a PDF or XLSX is asked for while the document queue is full: wait Retry-After (details.retryAfterSeconds)",
+  },
+  DOCUMENT_TOO_LARGE: {
+    kind: "SERVICE_UNAVAILABLE",
+    when: "a PDF or XLSX took longer than its time limit or more memory than a worker has: ask for fewer rows",
+  },
   // store
   STOCK_SHORT: { kind: "CONFLICT", when: "a location holds less than a document takes; details lists the shortfall" },
   STORE_PRODUCT_HAS_MOVES: { kind: "CONFLICT", when: "a store product with stock moves or recipe lines is deleted" },
@@ -155,6 +164,11 @@ export const DOMAIN_ERRORS = {
     when: "a closed business day is closed again or counted again; the message names its vouchers and Z number",
   },
   DAY_NOT_CLOSED: { kind: "CONFLICT", when: "the Z report of a day still open is asked for: print an X report" },
+  // Kitchen Display System
+  KDS_TICKET_STATE: {
+    kind: "CONFLICT",
+    when: "a kitchen ticket action its state does not allow (serving a ticket not ready, recalling a new one, any action on a cancelled one); details.status",
+  },
 } as const satisfies Record<string, DomainError>;
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;
 

@@ -57,17 +57,29 @@ export interface LocalMoment {
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
+/** Formatters by time zone: building an Intl.DateTimeFormat costs far more than using one. */
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+
+function momentFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = momentFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    momentFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 export function localMoment(instant: Date, timeZone: string): LocalMoment {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    weekday: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(instant);
+  const parts = momentFormat(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "";
   return {
     date: `${part("year")}-${part("month")}-${part("day")}`,

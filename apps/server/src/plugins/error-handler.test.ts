@@ -12,6 +12,9 @@ beforeAll(async () => {
   app.get("/locked", async () => {
     throw new AppError("SIGN_IN_LOCKED", "This account is locked", { locked: true, retryAfterSeconds: 90 });
   });
+  app.get("/busy", async () => {
+    throw new AppError("DOCUMENTS_BUSY", "17 documents are being made or waiting", { retryAfterSeconds: 5 });
+  });
   app.get("/missing", async () => {
     throw new AppError("NOT_FOUND", "No such voucher");
   });
@@ -36,6 +39,13 @@ describe("error handler", () => {
     expect(response.statusCode).toBe(429);
     expect(response.headers["retry-after"]).toBe("90");
     expect(response.json()).toMatchObject({ code: "SIGN_IN_LOCKED", kind: "RATE_LIMITED" });
+  });
+
+  it("gives a full document queue its 503 and Retry-After", async () => {
+    const response = await app.inject({ method: "GET", url: "/busy" });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers["retry-after"]).toBe("5");
+    expect(response.json()).toMatchObject({ code: "DOCUMENTS_BUSY", kind: "SERVICE_UNAVAILABLE" });
   });
 
   it("keeps a bare kind as the code", async () => {

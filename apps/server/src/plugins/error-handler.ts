@@ -32,7 +32,7 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Seconds to wait that a refusal carries in its details (sign-in waits and locks, tracking), for Retry-After. */
+/** Seconds to wait that a refusal carries in its details (sign-in waits, tracking, a full document queue), for Retry-After. */
 function retryAfterOf(details: unknown): number | null {
   if (typeof details !== "object" || details === null || !("retryAfterSeconds" in details)) return null;
   return typeof details.retryAfterSeconds === "number" ? details.retryAfterSeconds : null;
@@ -43,7 +43,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const wait = retryAfterOf(error.details);
-      if (error.kind === "RATE_LIMITED" && wait !== null) reply.header("retry-after", String(wait));
+      if ((error.kind === "RATE_LIMITED" || error.kind === "SERVICE_UNAVAILABLE") && wait !== null)
+        reply.header("retry-after", String(wait));
       return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

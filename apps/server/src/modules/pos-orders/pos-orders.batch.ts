@@ -1,5 +1,5 @@
 import { localMoment, POS_ORDER_MESSAGES, type PosOp } from "@cargodesk/shared";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
@@ -36,32 +36,53 @@ export class VersionConflict extends Error {
   }
 }
 
+/** The operations already stored (their opUuid is in a log) and the orders pay operations' payments went to. */
+export interface StoredOps {
+  ops: Set<string>;
+  payments: Map<string, number>;
+}
+
+const storedRow = z.object({ uuid: col.text, order_id: col.int.nullable() });
+
 /**
- * The operations already stored (their opUuid is in a log) and, for each pay operation, the order
- * its payment was already taken for: one statement for the batch.
+ * The query behind StoredOps, as a JSON array a caller may read with other things in one statement:
+ * each known opUuid (order_id null) and each pay operation's payment with its order.
  */
-async function storedOps(tx: Db, ops: readonly PosOp[]): Promise<{ ops: Set<string>; payments: Map<string, number> }> {
+export function storedOpsQuery(ops: readonly PosOp[]): SQL {
   const payUuids = ops.flatMap((op) => (op.kind === "pay" ? [`${op.clientUuid}:0`] : []));
-  const result = await tx.execute(sql`
+  return sql`(SELECT coalesce(json_agg(json_build_object('uuid', uuid, 'order_id', order_id)), '[]'::json) FROM (
     SELECT op_uuid AS uuid, NULL::bigint AS order_id FROM pos_order_ops
     WHERE op_uuid = ANY(${sqlArray(
       ops.map((op) => op.opUuid),
       "text",
     )})
     UNION ALL
-    SELECT client_uuid, order_id FROM pos_payments WHERE client_uuid = ANY(${sqlArray(payUuids, "text")})`);
-  const rows = rowsOf(z.object({ uuid: col.text, order_id: col.int.nullable() }), result);
+    SELECT client_uuid, order_id FROM pos_payments WHERE client_uuid = ANY(${sqlArray(payUuids, "text")})) stored)`;
+}
+
+export const storedOpsColumn = z.array(storedRow);
+const storedOpsRow = z.object({ stored: storedOpsColumn });
+const changedOp = z.object({ kind: col.text, line_uuid: col.text.nullable() });
+
+/** StoredOps from the rows storedOpsQuery answers. */
+export function storedOpsOf(rows: readonly z.infer<typeof storedRow>[]): StoredOps {
   return {
     ops: new Set(rows.filter((row) => row.order_id === null).map((row) => row.uuid)),
     payments: new Map(rows.flatMap((row) => (row.order_id === null ? [] : [[row.uuid, row.order_id] as const]))),
   };
 }
 
+/** StoredOps of a batch: one statement. */
+async function storedOps(tx: Db, ops: readonly PosOp[]): Promise<StoredOps> {
+  const [row] = rowsOf(storedOpsRow, await tx.execute(sql`SELECT ${storedOpsQuery(ops)} AS stored`));
+  return storedOpsOf(row?.stored ?? []);
+}
+
 /** Lines changed, and whether anything order-wide changed, by operations after `version`. */
 async function changedSince(tx: Db, orderId: number, version: number) {
   const result = await tx.execute(sql`
     SELECT kind, payload->>'lineUuid' AS line_uuid FROM pos_order_ops WHERE order_id = ${orderId} AND version_after > ${version}`);
-  const rows = rowsOf(z.object({ kind: col.text, line_uuid: col.text.nullable() }), result);
+  const rows = rowsOf(changedOp, result);
   return {
     lines: new Set(rows.flatMap((row) => (row.line_uuid ? [row.line_uuid] : []))),
     orderWide: rows.some(
@@ -117,8 +138,10 @@ export async function runBatch(
   all: readonly PosOp[],
   who: BatchWho,
   expectedVersion: number | null,
+  /** What storedOps would answer, when the caller already read it with something else. */
+  known?: StoredOps,
 ): Promise<boolean> {
-  const found = await storedOps(tx, all);
+  const found = known ?? (await storedOps(tx, all));
   const stored = found.ops;
   // A payment sent again under another operation id is the same payment; another order's is refused.
   for (const op of all) {
@@ -179,9 +202,9 @@ export async function runBatch(
     ...effects.fires.map((entries) => ({ kind: "fire" as const, entries })),
     ...(effects.voids.length > 0 ? [{ kind: "void" as const, entries: effects.voids }] : []),
   ];
-  extra.ctes.push(...(await ticketWrites(tx, state, groups)));
+  extra.ctes.push(...(await ticketWrites(tx, state, groups, { timeZone: who.timeZone })));
   await flushOrder(tx, state, log, { userId: who.userId, deviceId: who.deviceId }, extra);
-  if (prepared) {
+  if (prepared && pricing.networkReceiptPrinter) {
     // The receipt goes to the counter's network printer, if it has one, with the payment (design 6.1
     // step 9): queued in this transaction, sent after it by the print queue; cash opens the drawer.
     const kinds = new Map(pricing.methods.map((method) => [method.id, method.kind]));

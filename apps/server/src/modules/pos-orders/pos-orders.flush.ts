@@ -1,8 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { col, rowsOf, sqlArray } from "../../lib/sql";
+import { col, executePrepared, rowsOf, sqlArray } from "../../lib/sql";
 import type { LineState, OrderState } from "./pos-orders.state";
+
+/** Row schemas built once: zod compiles a schema on its first parse. */
+const insertedLine = z.object({ id: col.int, line_uuid: col.text });
+const writtenOrder = z.object({ version: col.int });
 
 /**
  * Writes the engine's state back in set-based statements: new lines (headers and plain lines first,
@@ -21,11 +25,15 @@ async function insertLines(tx: Db, state: OrderState, lines: readonly LineState[
     line.dealParentUuid === null
       ? null
       : (state.lines.find((candidate) => candidate.lineUuid === line.dealParentUuid)?.id ?? null);
-  const result = await tx.execute(sql`
+  const result = await executePrepared(
+    tx,
+    "pos_lines_insert",
+    sql`
     INSERT INTO pos_order_lines (order_id, line_uuid, variant_id, deal_id, deal_parent_line_id, name_snapshot, size_name,
       flavour_name, category_id, station_id, qty_micro, unit_price_minor, tax_class_id, course, note, status,
-      refund_of_line_id, added_by)
-    SELECT ${state.row.id}::bigint, * FROM unnest(${texts(lines, (line) => line.lineUuid)},
+      refund_of_line_id, added_by, fired_at)
+    SELECT ${state.row.id}::bigint, u.*, CASE WHEN u.status = 'fired' THEN now() END
+    FROM unnest(${texts(lines, (line) => line.lineUuid)},
       ${ints(lines, (line) => line.variantId)}, ${ints(lines, (line) => line.dealId)},
       ${sqlArray(lines.map(parentId), "bigint")}, ${texts(lines, (line) => line.name)},
       ${texts(lines, (line) => line.sizeName)}, ${texts(lines, (line) => line.flavourName)},
@@ -36,10 +44,11 @@ async function insertLines(tx: Db, state: OrderState, lines: readonly LineState[
         lines.map((line) => line.refundOfLineId),
         "bigint",
       )}, ${ints(lines, (line) => line.addedBy)})
-    RETURNING id, line_uuid`);
-  const ids = new Map(
-    rowsOf(z.object({ id: col.int, line_uuid: col.text }), result).map((row) => [row.line_uuid, row.id]),
+      AS u(line_uuid, variant_id, deal_id, deal_parent_line_id, name_snapshot, size_name, flavour_name, category_id,
+        station_id, qty_micro, unit_price_minor, tax_class_id, course, note, status, refund_of_line_id, added_by)
+    RETURNING id, line_uuid`,
   );
+  const ids = new Map(rowsOf(insertedLine, result).map((row) => [row.line_uuid, row.id]));
   for (const line of lines) line.id = ids.get(line.lineUuid) ?? null;
 }
 
@@ -188,7 +197,10 @@ export async function flushOrder(
   const row = state.row;
   const number = numberOf(state, extra.invoice);
   const more = extra.ctes.length > 0 ? sql`, ${sql.join(extra.ctes, sql`, `)}` : sql``;
-  const result = await tx.execute(sql`
+  const result = await executePrepared(
+    tx,
+    "pos_order_write",
+    sql`
     WITH lines_written AS (${updateLines(state.lines)}), ${number.cte}
     order_written AS (
       UPDATE pos_orders SET version = version + 1, status = ${row.status}, kitchen_status = ${row.kitchenStatus},
@@ -201,8 +213,9 @@ export async function flushOrder(
       WHERE id = ${row.id}
       RETURNING version
     ), ops_written AS (${logOps(row.id, ops, who.userId, who.deviceId)})${more}
-    SELECT version FROM order_written`);
-  const [updated] = rowsOf(z.object({ version: col.int }), result);
+    SELECT version FROM order_written`,
+  );
+  const [updated] = rowsOf(writtenOrder, result);
   if (!updated) throw new Error("order vanished under its lock");
   row.version = updated.version;
   return updated.version;

@@ -1,9 +1,14 @@
+import { localMoment, ORDER_TYPE_LABELS, ORDER_TYPES } from "@cargodesk/shared";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { diningTables } from "../../db/schema/index";
+import { diningTables, users } from "../../db/schema/index";
+import { escposKitchenTicket, type KitchenTicketPrint } from "../../lib/kitchen-ticket";
+import { personName } from "../../lib/person-name";
 import { col, rowsOf, sqlArray } from "../../lib/sql";
 import type { LineState, OrderState } from "./pos-orders.state";
+
+const ticketsSoFarRow = z.object({ seq: col.int, stations: col.ints });
 
 /**
  * Kitchen tickets (design D10, 6.2 step 3-4): one ticket per (order, station, fire) of kind `new` the
@@ -31,8 +36,36 @@ async function ticketsSoFar(tx: Db, state: OrderState): Promise<{ seq: number; s
     SELECT coalesce(max(fire_seq), 0)::int AS seq,
            coalesce(array_agg(DISTINCT station_id) FILTER (WHERE kind <> 'void'), '{}') AS stations
     FROM kitchen_tickets WHERE order_id = ${state.row.id}`);
-  return rowsOf(z.object({ seq: col.int, stations: col.ints }), seen)[0] ?? { seq: 0, stations: [] };
+  return rowsOf(ticketsSoFarRow, seen)[0] ?? { seq: 0, stations: [] };
 }
+
+const printingRow = z.object({
+  station_id: col.int,
+  station: col.text,
+  printer_id: col.int,
+  width_chars: col.int,
+  codepage: col.text,
+  waiter: col.text.nullable(),
+});
+type PrintingStation = z.infer<typeof printingRow>;
+
+/**
+ * The stations among these that print their tickets (design 6.3 "Printing": mode `print` or `both`
+ * with an active network printer; a browser printer cannot be reached from the server), each with
+ * its printer and the order's waiter.
+ */
+async function printingStations(tx: Db, stations: readonly number[], waiterId: number | null) {
+  if (stations.length === 0) return new Map<number, PrintingStation>();
+  const rows = await tx.execute(sql`
+    SELECT s.id AS station_id, s.name AS station, p.id AS printer_id, p.width_chars, p.codepage,
+           (SELECT ${personName} FROM ${users} WHERE ${users.id} = ${waiterId}::int) AS waiter
+    FROM kitchen_stations s JOIN printers p ON p.id = s.printer_id
+    WHERE s.id = ANY(${sqlArray(stations, "int")}) AND s.mode IN ('print', 'both')
+      AND p.kind = 'network_escpos' AND p.active`);
+  return new Map(rowsOf(printingRow, rows).map((row) => [row.station_id, row]));
+}
+
+const orderTypeLabel = (value: string) => ORDER_TYPE_LABELS[ORDER_TYPES.find((type) => type === value) ?? "take_away"];
 
 export interface TicketGroup {
   kind: "fire" | "void";
@@ -44,7 +77,12 @@ export interface TicketGroup {
  * order's one write: per group its tickets, their items and their events, and for a void the
  * strike-through on the original cards. Lines must have ids.
  */
-export async function ticketWrites(tx: Db, state: OrderState, groups: readonly TicketGroup[]): Promise<SQL[]> {
+export async function ticketWrites(
+  tx: Db,
+  state: OrderState,
+  groups: readonly TicketGroup[],
+  options: { timeZone: string },
+): Promise<SQL[]> {
   const sent = groups
     .map((group) => ({
       ...group,
@@ -56,10 +94,40 @@ export async function ticketWrites(tx: Db, state: OrderState, groups: readonly T
   const before = await ticketsSoFar(tx, state);
   const seen = new Set(before.stations);
   const label = await tableLabel(tx, order.tableId);
+  const allStations = [
+    ...new Set(sent.flatMap((group) => group.entries.map((entry) => entry.line.stationId as number))),
+  ];
+  const printing = await printingStations(tx, allStations, order.waiterId);
+  const at = localMoment(new Date(), options.timeZone);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  const ticketPrint = (
+    station: PrintingStation,
+    kind: KitchenTicketPrint["kind"],
+    entries: readonly TicketLine[],
+  ): KitchenTicketPrint => ({
+    station: station.station,
+    kind,
+    number: order.number,
+    token: order.token,
+    orderTypeLabel: orderTypeLabel(order.orderType),
+    table: label,
+    waiter: station.waiter,
+    date: at.date,
+    time: `${pad(Math.floor(at.minutes / 60))}:${pad(at.minutes % 60)}`,
+    lines: entries.map(({ line, qtyMicro }) => ({
+      qty: Number(qtyMicro) / 1_000_000,
+      name: line.name,
+      modifiers: modifiers(line),
+      note: line.note,
+      course: line.course,
+    })),
+  });
   return sent.map((group, index) => {
     const fireSeq = before.seq + index + 1;
     const stations = [...new Set(group.entries.map((entry) => entry.line.stationId as number))];
-    const kinds = stations.map((station) => (group.kind === "void" ? "void" : seen.has(station) ? "addition" : "new"));
+    const kinds = stations.map((station): KitchenTicketPrint["kind"] =>
+      group.kind === "void" ? "void" : seen.has(station) ? "addition" : "new",
+    );
     if (group.kind === "fire") {
       for (const station of stations) seen.add(station);
       order.kitchenStatus = "new";
@@ -78,7 +146,44 @@ export async function ticketWrites(tx: Db, state: OrderState, groups: readonly T
             UPDATE kitchen_ticket_items i SET voided_qty_micro = i.voided_qty_micro + u.qty
             FROM unnest(${column((entry) => entry.line.id, "bigint")}, ${column((entry) => entry.qtyMicro, "bigint")})
               AS u(line_id, qty), kitchen_tickets t
-            WHERE i.order_line_id = u.line_id AND t.id = i.ticket_id AND t.kind <> 'void')`
+            WHERE i.order_line_id = (
+                -- A line split off another keeps the kitchen items of the line it came from.
+                WITH RECURSIVE up(id, parent) AS (
+                  SELECT l.id, l.split_from_line_id FROM pos_order_lines l WHERE l.id = u.line_id
+                  UNION ALL
+                  SELECT l.id, l.split_from_line_id FROM pos_order_lines l JOIN up ON l.id = up.parent)
+                SELECT up.id FROM up WHERE up.parent IS NULL)
+              AND t.id = i.ticket_id AND t.kind <> 'void')`
+        : sql``;
+    // The tickets of stations that print, queued for their printers in this transaction (a rollback
+    // queues nothing); the sender prints them after the commit.
+    const printed = stations.flatMap((station, at) => {
+      const target = printing.get(station);
+      const kind = kinds[at];
+      if (!target || !kind) return [];
+      const entries = group.entries.filter((entry) => entry.line.stationId === station);
+      const bytes = escposKitchenTicket(ticketPrint(target, kind, entries), {
+        widthChars: target.width_chars,
+        codepage: target.codepage,
+      });
+      return [{ station, printer: target.printer_id, payload: bytes.toString("base64") }];
+    });
+    const print =
+      printed.length > 0
+        ? sql`, printed_${sql.raw(String(index))} AS (
+            INSERT INTO print_jobs (printer_id, kind, ref_type, ref_id, payload)
+            SELECT u.printer, 'kitchen', 'kitchen_ticket', ${tickets}.id, decode(u.payload, 'base64')
+            FROM unnest(${sqlArray(
+              printed.map((job) => job.station),
+              "int",
+            )}, ${sqlArray(
+              printed.map((job) => job.printer),
+              "int",
+            )}, ${sqlArray(
+              printed.map((job) => job.payload),
+              "text",
+            )}) AS u(station, printer, payload)
+            JOIN ${tickets} ON ${tickets}.station_id = u.station)`
         : sql``;
     return sql`${tickets} AS (
       INSERT INTO kitchen_tickets (order_id, station_id, fire_seq, kind, course, table_label, token)
@@ -101,6 +206,6 @@ export async function ticketWrites(tx: Db, state: OrderState, groups: readonly T
              json_build_object('kind', ${tickets}.kind, 'fireSeq', ${fireSeq}::int, 'token', ${order.token}::int,
                                'table', ${label}::text, 'orderType', ${order.orderType}::text)::jsonb
       FROM ${tickets}
-    )${strike}`;
+    )${strike}${print}`;
   });
 }

@@ -13,7 +13,7 @@ import type { Db } from "../../db/client";
 import { posCustomers, posInvoiceCounters } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { balanceAsOf } from "../../lib/books/balances";
-import { col, rowsOf, sqlArray } from "../../lib/sql";
+import { col, executePrepared, rowsOf, sqlArray } from "../../lib/sql";
 import { redeemCoupons } from "../coupons/index";
 import type { ExtraWrites } from "./pos-orders.flush";
 import type { PricingContext } from "./pos-orders.pricing";
@@ -44,6 +44,8 @@ const sessionRow = z.object({
   business_date: col.date,
   day_status: col.text,
 });
+const lockedSessionRow = sessionRow.extend({ token: col.int.nullable() });
+const owedRow = z.object({ owed: col.minor });
 
 /**
  * The counter's open session, locked until commit; 409 naming Day Open when there is none. With
@@ -67,7 +69,10 @@ export async function lockOpenSession(
         WHERE id = (SELECT business_day_id FROM pos_sessions WHERE counter_id = ${counterId} AND status = 'open')
         RETURNING last_token)`
     : sql``;
-  const result = await tx.execute(sql`
+  const result = await executePrepared(
+    tx,
+    "pos_session_lock",
+    sql`
     ${day}
     SELECT s.id, s.counter_id, c.code, s.business_day_id, d.business_date::text, d.status AS day_status,
            ${options.token ? sql`(SELECT last_token FROM day)` : sql`NULL::int`} AS token
@@ -75,8 +80,9 @@ export async function lockOpenSession(
     JOIN pos_counters c ON c.id = s.counter_id
     JOIN business_days d ON d.id = s.business_day_id
     WHERE s.counter_id = ${counterId} AND s.status = 'open'
-    FOR UPDATE OF s`);
-  const [row] = rowsOf(sessionRow.extend({ token: col.int.nullable() }), result);
+    FOR UPDATE OF s`,
+  );
+  const [row] = rowsOf(lockedSessionRow, result);
   if (!row) throw new AppError("SESSION_NOT_OPEN", POS_ORDER_MESSAGES.noSession);
   if (row.day_status !== "open") throw new AppError("POS_DAY_CLOSED", POS_ORDER_MESSAGES.dayClosed);
   return {
@@ -125,7 +131,7 @@ async function checkCredit(tx: Db, state: OrderState, onAccount: bigint): Promis
     SELECT coalesce(sum(p.amount_minor), 0)::bigint AS owed
     FROM pos_payments p JOIN pos_orders o ON o.id = p.order_id JOIN payment_methods m ON m.id = p.method_id
     WHERE m.kind = 'on_account' AND o.customer_id = ${customer.id} AND o.sales_voucher_id IS NULL AND p.status = 'done'`);
-  const [row] = rowsOf(z.object({ owed: col.minor }), unposted);
+  const [row] = rowsOf(owedRow, unposted);
   const booked =
     customer.receivableAccountId === null ? 0n : await balanceAsOf(tx, customer.receivableAccountId, "9999-12-31");
   if (booked + (row?.owed ?? 0n) + onAccount > customer.creditLimitMinor)
@@ -237,7 +243,7 @@ export async function completePayment(
 
   const sold = state.lines.filter((line) => liveQty(line) > 0n).map((line) => ({ line, qtyMicro: liveQty(line) }));
   const { costByLine } = await moveStock(tx, {
-    requirements: await requirementsOf(tx, row.outletId, sold),
+    requirements: await requirementsOf(tx, row.outletId, sold, { known: pricing.recipes }),
     docType: "pos_sale",
     orderId: row.id,
     outletId: row.outletId,

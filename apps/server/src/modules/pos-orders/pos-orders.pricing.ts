@@ -17,10 +17,11 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { coupons } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
-import { col, intArray, rowsOf } from "../../lib/sql";
+import { col, executePrepared, intArray, rowsOf } from "../../lib/sql";
 import { categoryChildren, termsOf } from "../coupons/index";
 import { type MenuVariant, variantRow, variantSelect } from "./pos-orders.menu";
 import { liveQty, type OrderState } from "./pos-orders.state";
+import { type Recipe, recipeRow, recipesByVariant, recipesSelect } from "./pos-orders.stock";
 
 /**
  * What prices an order besides its lines: the outlet's settings, tax classes with their per-method
@@ -40,6 +41,10 @@ export interface PricingContext {
   timeZone: string;
   /** The menu rows of the variants the batch sells. */
   variants: Map<number, MenuVariant>;
+  /** How the variants the batch sells use stock, read with the rest for the payment's moves. */
+  recipes: ReadonlyMap<number, Recipe>;
+  /** Whether the order's counter prints receipts on an active network printer (read with the rest). */
+  networkReceiptPrinter: boolean;
 }
 
 const setupRow = z.object({
@@ -57,7 +62,9 @@ const setupRow = z.object({
   customer_discount_bp: col.int.nullable(),
   hall_service_charge_bp: col.int.nullable(),
   has_promotions: col.bool,
+  network_receipt_printer: col.bool,
   variants: z.array(variantRow),
+  recipes: z.array(recipeRow),
 });
 
 /**
@@ -73,7 +80,10 @@ export async function loadPricing(
   const couponIds = state.discounts
     .filter((discount) => discount.source === "coupon" && !discount.removed && discount.couponId !== null)
     .map((discount) => discount.couponId as number);
-  const setup = await tx.execute(sql`
+  const setup = await executePrepared(
+    tx,
+    "pos_pricing",
+    sql`
     SELECT json_build_object('taxInclusive', o.tax_inclusive, 'serviceChargeBp', o.service_charge_bp,
              'serviceChargeTypes', o.service_charge_types, 'cashRoundingMinor', o.cash_rounding_minor,
              'dayCutoff', o.day_cutoff, 'kitchenNegativePolicy', o.kitchen_negative_policy,
@@ -88,9 +98,15 @@ export async function loadPricing(
            (SELECT h.service_charge_bp FROM dining_tables d JOIN halls h ON h.id = d.hall_id
             WHERE d.id = ${state.row.tableId}::int) AS hall_service_charge_bp,
            EXISTS (SELECT 1 FROM coupons WHERE active AND code IS NULL) AS has_promotions,
+           EXISTS (SELECT 1 FROM pos_counters c JOIN printers p ON p.id = c.receipt_printer_id
+                   WHERE c.id = ${state.row.counterId}::int AND p.kind = 'network_escpos' AND p.active)
+             AS network_receipt_printer,
            (SELECT coalesce(json_agg(to_json(menu_variant)), '[]'::json)
-            FROM (${variantSelect} WHERE v.id = ANY(${intArray(variantIds)})) menu_variant) AS variants
-    FROM outlets o WHERE o.id = ${state.row.outletId}`);
+            FROM (${variantSelect} WHERE v.id = ANY(${intArray(variantIds)})) menu_variant) AS variants,
+           (SELECT coalesce(json_agg(to_json(recipe)), '[]'::json)
+            FROM (${recipesSelect(variantIds, state.row.outletId)}) recipe) AS recipes
+    FROM outlets o WHERE o.id = ${state.row.outletId}`,
+  );
   const [parts] = rowsOf(setupRow, setup);
   if (!parts) throw new AppError("NOT_FOUND", "The outlet is not set up");
   const couponRows =
@@ -118,6 +134,8 @@ export async function loadPricing(
     hallServiceChargeBp: parts.hall_service_charge_bp,
     timeZone,
     variants: new Map(parts.variants.map((variant) => [variant.id, variant])),
+    recipes: recipesByVariant(parts.recipes),
+    networkReceiptPrinter: parts.network_receipt_printer,
   };
 }
 

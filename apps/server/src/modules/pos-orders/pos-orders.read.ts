@@ -14,7 +14,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { col, rowsOf } from "../../lib/sql";
+import { col, executePrepared, rowsOf } from "../../lib/sql";
 
 /**
  * The order answers of `posOrderSchema`, each read in ONE statement that PostgreSQL writes as JSON:
@@ -203,7 +203,7 @@ export async function readOrder(db: Db, orderId: number): Promise<PosOrder> {
        WHERE payment_row.order_id = o.id) AS payments
     ${headerFrom}
     WHERE o.id = ${orderId}`;
-  const result = await db.execute(query);
+  const result = await executePrepared(db, "pos_order_read", query);
   const [row] = rowsOf(orderRow, result);
   if (!row) throw new AppError("NOT_FOUND", POS_ORDER_MESSAGES.orderMissing);
   return {

@@ -181,7 +181,7 @@ export async function refundOrder(
       tx,
       row.outletId,
       back.map((entry) => ({ line: entry.line, qtyMicro: entry.qtyMicro })),
-      true,
+      { directOnly: true },
     );
     const sold = new Map(refunded.map((entry) => [entry.line, entry]));
     const { costByLine } = await moveStock(tx, {

@@ -18,8 +18,15 @@ import type { Db } from "../../db/client";
 import { posOrderOps, posOrders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { type Ctx, signedIn } from "../../lib/context";
-import { col, rowsOf } from "../../lib/sql";
-import { type BatchWho, runBatch, VersionConflict } from "./pos-orders.batch";
+import { col, executePrepared, rowsOf } from "../../lib/sql";
+import {
+  type BatchWho,
+  runBatch,
+  storedOpsColumn,
+  storedOpsOf,
+  storedOpsQuery,
+  VersionConflict,
+} from "./pos-orders.batch";
 import { fieldError } from "./pos-orders.env";
 import { lockOpenSession } from "./pos-orders.pay";
 import { readOrder } from "./pos-orders.read";
@@ -71,28 +78,34 @@ async function onOrder(
 }
 
 /**
- * The order a clientUuid already made, and whether the counter, the table and the customer named
- * are active (null when not named): one statement.
+ * The order a clientUuid already made, whether the counter, the table and the customer named are
+ * active (null when not named), and which of the batch's operations are already stored: one statement.
  */
 async function knownOrderAndParties(tx: Db, input: PosOrderCreateInput) {
-  const result = await tx.execute(sql`
+  const result = await executePrepared(
+    tx,
+    "pos_order_known",
+    sql`
     SELECT (SELECT id FROM pos_orders WHERE client_uuid = ${input.clientUuid}) AS order_id,
            coalesce((SELECT active FROM pos_counters WHERE id = ${input.counterId}), false) AS counter,
            (SELECT coalesce(bool_or(active), false) FROM dining_tables WHERE id = ${input.tableId ?? null}::int
             HAVING ${input.tableId ?? null}::int IS NOT NULL) AS table_ok,
            (SELECT coalesce(bool_or(active), false) FROM pos_customers WHERE id = ${input.customerId ?? null}::int
-            HAVING ${input.customerId ?? null}::int IS NOT NULL) AS customer_ok`);
-  const [row] = rowsOf(
-    z.object({
-      order_id: col.int.nullable(),
-      counter: col.bool,
-      table_ok: col.bool.nullable(),
-      customer_ok: col.bool.nullable(),
-    }),
-    result,
+            HAVING ${input.customerId ?? null}::int IS NOT NULL) AS customer_ok,
+           ${storedOpsQuery(input.ops ?? [])} AS stored`,
   );
-  return row ?? { order_id: null, counter: false, table_ok: null, customer_ok: null };
+  const [row] = rowsOf(knownRow, result);
+  if (!row) throw new Error("the order check answered no row");
+  return row;
 }
+
+const knownRow = z.object({
+  order_id: col.int.nullable(),
+  counter: col.bool,
+  table_ok: col.bool.nullable(),
+  customer_ok: col.bool.nullable(),
+  stored: storedOpsColumn,
+});
 
 /**
  * `POST /api/pos/order`: opens an order in the counter's open session with the day's next token and
@@ -133,7 +146,7 @@ export async function createOrder(ctx: Ctx, input: PosOrderCreateInput, deviceHe
       return readOrder(tx, raced.order_id);
     }
     const state: OrderState = { row, businessDate: session.businessDate, lines: [], discounts: [], session };
-    await runBatch(tx, state, input.ops ?? [], who, null);
+    await runBatch(tx, state, input.ops ?? [], who, null, storedOpsOf(known.stored));
     ctx.log.event("pos.order.opened", { orderId: row.id, token, paid: state.row.status === "paid", by: who.userId });
     return readOrder(tx, row.id);
   });

@@ -1,5 +1,5 @@
 import { formatQty, PORTION, type StockDocType } from "@cargodesk/shared";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { stockExceptions, stockLocations, storeProducts } from "../../db/schema/index";
@@ -14,7 +14,7 @@ import type { LineState } from "./pos-orders.state";
  * ticked back to stock returns a direct item (`pos_refund`). Requirements are grouped per (line, store
  * product); the kernel (`applyMoves`) locks the bins in order and values the moves.
  */
-const recipeRow = z.object({
+export const recipeRow = z.object({
   variant_id: col.int,
   track: col.text,
   direct_store_product_id: col.int.nullable(),
@@ -23,28 +23,43 @@ const recipeRow = z.object({
   lines: z.array(z.object({ storeProductId: col.int, qtyMicro: col.int })),
   kitchen_id: col.int.nullable(),
 });
-type Recipe = z.infer<typeof recipeRow>;
+export type Recipe = z.infer<typeof recipeRow>;
 
 /**
  * Each variant's way of using stock (its active recipe's lines, or its direct product and factor),
- * with the outlet's Kitchen on every row, in one statement.
+ * with the outlet's Kitchen on every row: a query other statements may embed (the order's pricing
+ * reads it for the variants a batch sells).
  */
-async function recipesOf(tx: Db, variantIds: readonly number[], outletId: number): Promise<Map<number, Recipe>> {
-  if (variantIds.length === 0) return new Map();
-  const result = await tx.execute(sql`
+export function recipesSelect(variantIds: readonly number[], outletId: number): SQL {
+  return sql`
     SELECT v.id AS variant_id, p.track, v.direct_store_product_id, v.direct_qty_micro, r.id AS recipe_id,
            coalesce(json_agg(json_build_object('storeProductId', rl.store_product_id, 'qtyMicro', rl.qty_micro)
                              ORDER BY rl.line_no) FILTER (WHERE rl.id IS NOT NULL), '[]'::json) AS lines,
-           (SELECT id FROM stock_locations WHERE outlet_id = ${outletId} AND kind = 'kitchen' AND active
+           (SELECT id FROM stock_locations WHERE outlet_id = ${outletId}::int AND kind = 'kitchen' AND active
             ORDER BY id LIMIT 1) AS kitchen_id
     FROM product_variants v
     JOIN products p ON p.id = v.product_id
     LEFT JOIN recipes r ON r.variant_id = v.id AND r.active AND p.track = 'recipe'
     LEFT JOIN recipe_lines rl ON rl.recipe_id = r.id
     WHERE v.id = ANY(${intArray([...new Set(variantIds)])})
-    GROUP BY v.id, p.track, r.id`);
-  return new Map(rowsOf(recipeRow, result).map((row) => [row.variant_id, row]));
+    GROUP BY v.id, p.track, r.id`;
 }
+
+/** The rows of recipesSelect by variant, in one statement (none when `known` already has them all). */
+async function recipesOf(
+  tx: Db,
+  variantIds: readonly number[],
+  outletId: number,
+  known?: ReadonlyMap<number, Recipe>,
+): Promise<ReadonlyMap<number, Recipe>> {
+  if (variantIds.length === 0) return new Map();
+  if (known && variantIds.every((id) => known.has(id))) return known;
+  const result = await tx.execute(recipesSelect(variantIds, outletId));
+  return recipesByVariant(rowsOf(recipeRow, result));
+}
+
+export const recipesByVariant = (rows: readonly Recipe[]): Map<number, Recipe> =>
+  new Map(rows.map((row) => [row.variant_id, row]));
 
 /** portions x per-portion quantity, rounded half up to the micro-unit. */
 const scaled = (perPortion: bigint, portions: bigint) => (perPortion * portions * 2n + PORTION) / (PORTION * 2n);
@@ -71,12 +86,14 @@ export async function requirementsOf(
   tx: Db,
   outletId: number,
   parts: readonly { line: LineState; qtyMicro: bigint }[],
-  directOnly = false,
+  options: { directOnly?: boolean; known?: ReadonlyMap<number, Recipe> } = {},
 ): Promise<Requirements> {
+  const directOnly = options.directOnly ?? false;
   const recipes = await recipesOf(
     tx,
     parts.flatMap((part) => (part.line.variantId === null ? [] : [part.line.variantId])),
     outletId,
+    options.known,
   );
   const needs: Requirement[] = [];
   for (const { line, qtyMicro } of parts) {

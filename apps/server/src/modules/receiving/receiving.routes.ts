@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import {
   documentFormatQuerySchema,
   errorBodySchema,
@@ -49,7 +50,7 @@ const reportAnswer = {
   content: { "application/json": { schema: receivingReportSchema }, ...documentAnswer.content },
 };
 
-function sendFile(reply: FastifyReply, file: Buffer, name: string, type: string) {
+function sendFile(reply: FastifyReply, file: Buffer | Readable, name: string, type: string) {
   return reply.type(type).header("content-disposition", `inline; filename="${name}"`).send(file);
 }
 

@@ -1,10 +1,10 @@
 import { microToQty, outgoingValue, STOCK_MESSAGES, type StockDocType, type StockShortLine } from "@cargodesk/shared";
-import { and, asc, inArray, sql } from "drizzle-orm";
+import { and, asc, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { stockBins, stockExceptions, stockMoves } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
-import { type ArrayType, col, intArray, rowsOf, sqlArray } from "../../lib/sql";
+import { type ArrayType, col, executePrepared, intArray, rowsOf, sqlArray } from "../../lib/sql";
 
 /** One change to one bin. Incoming moves (qty > 0) bring their value; outgoing ones are valued at the average. */
 export interface MoveInput {
@@ -45,6 +45,8 @@ export interface LockedBin {
   lastRate: { num: bigint; den: bigint } | null;
 }
 
+const movedId = z.object({ id: col.int });
+
 export const binKey = (productId: number, locationId: number) => `${productId}:${locationId}`;
 const minBig = (a: bigint, b: bigint) => (a < b ? a : b);
 const maxBig = (a: bigint, b: bigint) => (a > b ? a : b);
@@ -63,25 +65,31 @@ export async function lockBins(
   const products = [...new Set(productIds)];
   const places = [...new Set(locationIds)];
   if (products.length === 0 || places.length === 0) return new Map();
-  // One statement each, with the ids as array parameters, however many products a document has.
-  await tx.execute(sql`
-    INSERT INTO stock_bins (store_product_id, location_id, allow_negative)
-    SELECT p.id, l.id, l.allow_negative
-    FROM unnest(${intArray(products)}) AS p(id) CROSS JOIN stock_locations l
-    WHERE l.id = ANY(${intArray(places)})
-    ORDER BY p.id, l.id
-    ON CONFLICT DO NOTHING`);
-  const rows = await tx
-    .select()
-    .from(stockBins)
-    .where(
-      and(
-        sql`${stockBins.storeProductId} = ANY(${intArray(products)})`,
-        sql`${stockBins.locationId} = ANY(${intArray(places)})`,
-      ),
-    )
-    .orderBy(asc(stockBins.storeProductId), asc(stockBins.locationId))
-    .for("update");
+  // Bins that exist (nearly always all of them) are locked by one statement; only when one is missing
+  // are the missing ones made and all of them read again, in a new statement that sees them.
+  const lockRows = () =>
+    tx
+      .select()
+      .from(stockBins)
+      .where(
+        and(
+          sql`${stockBins.storeProductId} = ANY(${intArray(products)})`,
+          sql`${stockBins.locationId} = ANY(${intArray(places)})`,
+        ),
+      )
+      .orderBy(asc(stockBins.storeProductId), asc(stockBins.locationId))
+      .for("update");
+  let rows = await lockRows();
+  if (rows.length < products.length * places.length) {
+    await tx.execute(sql`
+      INSERT INTO stock_bins (store_product_id, location_id, allow_negative)
+      SELECT p.id, l.id, l.allow_negative
+      FROM unnest(${intArray(products)}) AS p(id) CROSS JOIN stock_locations l
+      WHERE l.id = ANY(${intArray(places)})
+      ORDER BY p.id, l.id
+      ON CONFLICT DO NOTHING`);
+    rows = await lockRows();
+  }
   return new Map(
     rows.map((row) => [
       binKey(row.storeProductId, row.locationId),
@@ -127,8 +135,8 @@ function addToTotals(totals: Map<string, Totals>, move: MoveInput, value: bigint
   totals.set(key, entry);
 }
 
-/** Adds totals (one per bin and day, or bin and month) to stock_daily or stock_monthly in one upsert. */
-async function upsertTotals(tx: Db, table: "stock_daily" | "stock_monthly", totals: readonly Totals[]): Promise<void> {
+/** Adds totals (one per bin and day, or bin and month) to stock_daily or stock_monthly: one upsert. */
+function upsertTotals(table: "stock_daily" | "stock_monthly", totals: readonly Totals[]): SQL {
   const period = sql.raw(table === "stock_daily" ? "day" : "month");
   const target = sql.raw(table);
   const ints = (pick: (entry: Totals) => number) => sqlArray(totals.map(pick), "int");
@@ -137,7 +145,7 @@ async function upsertTotals(tx: Db, table: "stock_daily" | "stock_monthly", tota
     totals.map((entry) => entry.day),
     "date",
   );
-  await tx.execute(sql`
+  return sql`
     INSERT INTO ${target} (store_product_id, location_id, ${period}, in_qty_micro, in_value_minor, out_qty_micro, out_value_minor)
     SELECT * FROM unnest(${ints((entry) => entry.storeProductId)}, ${ints((entry) => entry.locationId)}, ${days},
       ${bigints((entry) => entry.inQty)}, ${bigints((entry) => entry.inValue)}, ${bigints((entry) => entry.outQty)},
@@ -146,15 +154,17 @@ async function upsertTotals(tx: Db, table: "stock_daily" | "stock_monthly", tota
       in_qty_micro = ${target}.in_qty_micro + excluded.in_qty_micro,
       in_value_minor = ${target}.in_value_minor + excluded.in_value_minor,
       out_qty_micro = ${target}.out_qty_micro + excluded.out_qty_micro,
-      out_value_minor = ${target}.out_value_minor + excluded.out_value_minor`);
+      out_value_minor = ${target}.out_value_minor + excluded.out_value_minor`;
 }
 
-/** Adds the moves to the daily and monthly totals that as-of balances read. */
-async function addTotals(tx: Db, totals: readonly Totals[]): Promise<void> {
-  await upsertTotals(tx, "stock_daily", totals);
-  // Two days of one month fold into one monthly row before the upsert (one row may not be hit twice).
+/** The moves' daily totals and, folded per month (one row may not be hit twice in an upsert), monthly ones. */
+function totalsOf(inputs: readonly MoveInput[], values: readonly bigint[]): { daily: Totals[]; monthly: Totals[] } {
+  const daily = new Map<string, Totals>();
+  inputs.forEach((input, index) => {
+    addToTotals(daily, input, values[index] ?? 0n);
+  });
   const monthly = new Map<string, Totals>();
-  for (const entry of totals) {
+  for (const entry of daily.values()) {
     const month = `${entry.day.slice(0, 7)}-01`;
     const key = `${binKey(entry.storeProductId, entry.locationId)}:${month}`;
     const sum = monthly.get(key);
@@ -166,7 +176,7 @@ async function addTotals(tx: Db, totals: readonly Totals[]): Promise<void> {
       sum.outValue += entry.outValue;
     }
   }
-  await upsertTotals(tx, "stock_monthly", [...monthly.values()]);
+  return { daily: [...daily.values()], monthly: [...monthly.values()] };
 }
 
 /**
@@ -222,51 +232,51 @@ export async function applyMoves(tx: Db, inputs: readonly MoveInput[], createdBy
   }
   if (short.length > 0) throw new AppError("STOCK_SHORT", STOCK_MESSAGES.short, { lines: short });
 
-  // One statement for all the moves, each column one array; the identity hands out ids in input order.
+  // One statement writes it all: the moves (each column one array; the identity hands out ids in input
+  // order), every bin the moves touched (not the others the lock query may have read), and the daily
+  // and monthly totals that as-of balances read.
   const moveColumn = (pick: (input: MoveInput, index: number) => number | bigint | string | null, type: ArrayType) =>
     sqlArray(inputs.map(pick), type);
-  const inserted = await tx.execute(sql`
-    INSERT INTO stock_moves (store_product_id, location_id, business_date, doc_type, doc_id, doc_line_id, qty_micro,
-      value_minor, qty_after_micro, value_after_minor, pos_order_line_id, recipe_version_id, voucher_id, created_by)
-    SELECT m.product_id, m.location_id, m.business_date, m.doc_type, m.doc_id, m.doc_line_id, m.qty, m.value,
-      m.qty_after, m.value_after, m.pos_order_line_id, m.recipe_version_id, m.voucher_id, ${createdBy}::int
-    FROM unnest(${moveColumn((input) => input.storeProductId, "int")}, ${moveColumn((input) => input.locationId, "int")},
-      ${moveColumn((input) => input.businessDate, "date")}, ${moveColumn((input) => input.docType, "text")},
-      ${moveColumn((input) => input.docId, "int")}, ${moveColumn((input) => input.docLineId ?? null, "int")},
-      ${moveColumn((input) => input.qtyMicro, "bigint")}, ${moveColumn((_, index) => values[index] ?? 0n, "bigint")},
-      ${moveColumn((_, index) => after[index]?.qty ?? 0n, "bigint")},
-      ${moveColumn((_, index) => after[index]?.value ?? 0n, "bigint")},
-      ${moveColumn((input) => input.posOrderLineId ?? null, "bigint")},
-      ${moveColumn((input) => input.recipeVersionId ?? null, "int")},
-      ${moveColumn((input) => input.voucherId ?? null, "int")})
-      WITH ORDINALITY AS m(product_id, location_id, business_date, doc_type, doc_id, doc_line_id, qty, value, qty_after,
-        value_after, pos_order_line_id, recipe_version_id, voucher_id, ord)
-    ORDER BY m.ord
-    RETURNING id`);
-  const stored = rowsOf(z.object({ id: col.int }), inserted)
-    .map((row) => row.id)
-    .sort((a, b) => a - b)
-    .map((id) => ({ id }));
-
-  // One statement for every bin the moves touched (not the others the lock query may have read).
   const touched = [...new Set(inputs.map((input) => binKey(input.storeProductId, input.locationId)))];
   const column = (pick: (key: string, bin: LockedBin) => string) =>
     `{${touched.map((key) => pick(key, bins.get(key) as LockedBin)).join(",")}}`;
-  await tx.execute(sql`
-    UPDATE stock_bins b SET qty_micro = u.qty, value_minor = u.value, last_rate_num = u.num, last_rate_den = u.den,
-      updated_at = now()
-    FROM unnest(${column((key) => key.split(":")[0] ?? "0")}::int[], ${column((key) => key.split(":")[1] ?? "0")}::int[],
-      ${column((_, bin) => String(bin.qty))}::bigint[], ${column((_, bin) => String(bin.value))}::bigint[],
-      ${column((_, bin) => (bin.lastRate ? String(bin.lastRate.num) : "NULL"))}::bigint[],
-      ${column((_, bin) => (bin.lastRate ? String(bin.lastRate.den) : "NULL"))}::bigint[])
-      AS u(product_id, location_id, qty, value, num, den)
-    WHERE b.store_product_id = u.product_id AND b.location_id = u.location_id`);
-
-  const totals = new Map<string, Totals>();
-  inputs.forEach((input, index) => {
-    addToTotals(totals, input, values[index] ?? 0n);
-  });
-  await addTotals(tx, [...totals.values()]);
+  const totals = totalsOf(inputs, values);
+  const inserted = await executePrepared(
+    tx,
+    "stock_moves_write",
+    sql`
+    WITH moves_written AS (
+      INSERT INTO stock_moves (store_product_id, location_id, business_date, doc_type, doc_id, doc_line_id, qty_micro,
+        value_minor, qty_after_micro, value_after_minor, pos_order_line_id, recipe_version_id, voucher_id, created_by)
+      SELECT m.product_id, m.location_id, m.business_date, m.doc_type, m.doc_id, m.doc_line_id, m.qty, m.value,
+        m.qty_after, m.value_after, m.pos_order_line_id, m.recipe_version_id, m.voucher_id, ${createdBy}::int
+      FROM unnest(${moveColumn((input) => input.storeProductId, "int")}, ${moveColumn((input) => input.locationId, "int")},
+        ${moveColumn((input) => input.businessDate, "date")}, ${moveColumn((input) => input.docType, "text")},
+        ${moveColumn((input) => input.docId, "int")}, ${moveColumn((input) => input.docLineId ?? null, "int")},
+        ${moveColumn((input) => input.qtyMicro, "bigint")}, ${moveColumn((_, index) => values[index] ?? 0n, "bigint")},
+        ${moveColumn((_, index) => after[index]?.qty ?? 0n, "bigint")},
+        ${moveColumn((_, index) => after[index]?.value ?? 0n, "bigint")},
+        ${moveColumn((input) => input.posOrderLineId ?? null, "bigint")},
+        ${moveColumn((input) => input.recipeVersionId ?? null, "int")},
+        ${moveColumn((input) => input.voucherId ?? null, "int")})
+        WITH ORDINALITY AS m(product_id, location_id, business_date, doc_type, doc_id, doc_line_id, qty, value, qty_after,
+          value_after, pos_order_line_id, recipe_version_id, voucher_id, ord)
+      ORDER BY m.ord
+      RETURNING id
+    ), bins_written AS (
+      UPDATE stock_bins b SET qty_micro = u.qty, value_minor = u.value, last_rate_num = u.num, last_rate_den = u.den,
+        updated_at = now()
+      FROM unnest(${column((key) => key.split(":")[0] ?? "0")}::int[], ${column((key) => key.split(":")[1] ?? "0")}::int[],
+        ${column((_, bin) => String(bin.qty))}::bigint[], ${column((_, bin) => String(bin.value))}::bigint[],
+        ${column((_, bin) => (bin.lastRate ? String(bin.lastRate.num) : "NULL"))}::bigint[],
+        ${column((_, bin) => (bin.lastRate ? String(bin.lastRate.den) : "NULL"))}::bigint[])
+        AS u(product_id, location_id, qty, value, num, den)
+      WHERE b.store_product_id = u.product_id AND b.location_id = u.location_id
+    ), daily_written AS (${upsertTotals("stock_daily", totals.daily)}
+    ), monthly_written AS (${upsertTotals("stock_monthly", totals.monthly)})
+    SELECT id FROM moves_written ORDER BY id`,
+  );
+  const stored = rowsOf(movedId, inserted);
 
   const applied: AppliedMove[] = inputs.map((input, index) => ({
     id: stored[index]?.id ?? 0,

@@ -10,6 +10,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiRequest } from "../../lib/api";
 import { invalidateAfter } from "../../lib/invalidation";
+import { queryString } from "../../lib/query-string";
 import { dealFormOf } from "./deal-form";
 
 export const dealKeys = {
@@ -19,18 +20,11 @@ export const dealKeys = {
   variants: (search: string) => [...dealKeys.all, "variants", search] as const,
 };
 
-const query = (values: Record<string, string | number | undefined>) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values))
-    if (value !== undefined && value !== "") params.set(key, String(value));
-  return params.toString();
-};
-
 /** One page of deals with their allocation previews; the previous page stays on screen while the next loads. */
 export function useDeals(filter: Partial<DealListQuery>) {
   return useQuery({
     queryKey: dealKeys.list(filter),
-    queryFn: ({ signal }) => api.get(`/inventory/deal?${query(filter)}`, dealPageSchema, signal),
+    queryFn: ({ signal }) => api.get(`/inventory/deal?${queryString(filter)}`, dealPageSchema, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -48,7 +42,7 @@ export function useDealVariants(search: string) {
   return useQuery({
     queryKey: dealKeys.variants(search),
     queryFn: ({ signal }) =>
-      api.get(`/inventory/deal/variants?${query({ search, size: 20 })}`, dealVariantListSchema, signal),
+      api.get(`/inventory/deal/variants?${queryString({ search, size: 20 })}`, dealVariantListSchema, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -9,6 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiRequest } from "../../lib/api";
 import { invalidateAfter } from "../../lib/invalidation";
+import { queryString } from "../../lib/query-string";
 
 export const menuCategoryKeys = {
   all: ["menu-categories"] as const,
@@ -16,12 +17,7 @@ export const menuCategoryKeys = {
   one: (id: number) => [...menuCategoryKeys.all, "one", id] as const,
 };
 
-const listPath = (query: Partial<CategoryListQuery>) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== "") params.set(key, String(value));
-  return `/inventory/category?${params}`;
-};
+const listPath = (query: Partial<CategoryListQuery>) => `/inventory/category?${queryString(query)}`;
 
 /** The whole category tree in display order (parents, each followed by its sub-categories). */
 export function useCategories(query: Partial<CategoryListQuery> = {}) {

@@ -13,6 +13,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { api, apiFile, apiRequest } from "../../lib/api";
 import { saveBlob } from "../../lib/files";
 import { invalidateAfter } from "../../lib/invalidation";
+import { queryString } from "../../lib/query-string";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -26,20 +27,15 @@ export const recipeKeys = {
   ingredients: () => [...recipeKeys.all, "ingredients"] as const,
 };
 
-const queryString = (query: Partial<RecipeListQuery>) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === "" || value === false) continue;
-    params.set(key, value === true ? "1" : String(value));
-  }
-  return params.toString();
-};
+/** The list's query: `missing` travels as 1, or not at all. */
+const listQuery = ({ missing, ...query }: Partial<RecipeListQuery>) =>
+  queryString({ ...query, missing: missing ? 1 : undefined });
 
 /** One page of recipes (or, with `missing`, of variants without one). */
 export function useRecipes(query: Partial<RecipeListQuery>) {
   return useQuery({
     queryKey: recipeKeys.list(query),
-    queryFn: ({ signal }) => api.get(`/inventory/recipe?${queryString(query)}`, recipePageSchema, signal),
+    queryFn: ({ signal }) => api.get(`/inventory/recipe?${listQuery(query)}`, recipePageSchema, signal),
     placeholderData: keepPreviousData,
   });
 }

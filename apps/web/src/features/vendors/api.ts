@@ -9,6 +9,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiRequest } from "../../lib/api";
 import { invalidateAfter } from "../../lib/invalidation";
+import { queryString } from "../../lib/query-string";
 
 export const vendorKeys = {
   all: ["vendors"] as const,
@@ -16,12 +17,7 @@ export const vendorKeys = {
   one: (id: number) => [...vendorKeys.all, "one", id] as const,
 };
 
-const listPath = (query: Partial<VendorListQuery>) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== "") params.set(key, String(value));
-  return `/inventory/vendor?${params}`;
-};
+const listPath = (query: Partial<VendorListQuery>) => `/inventory/vendor?${queryString(query)}`;
 
 /** One page of vendors; the previous page stays on screen while the next one loads. */
 export function useVendors(query: Partial<VendorListQuery>) {
