@@ -16,6 +16,10 @@ export default defineConfig({
           include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts"],
           globalSetup: ["apps/server/src/test/global-setup.ts"],
           pool: "forks",
+          // A fork runs file after file on the modules it has loaded: each file still gets its own
+          // database and app (the harness), but the app's modules are imported and compiled once per
+          // fork instead of once per file, which was about half the CPU the API tests took.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

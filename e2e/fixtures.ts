@@ -1,4 +1,5 @@
 import type { PermissionEntry } from "@cargodesk/shared";
+import { TEST_ADMIN } from "../apps/server/src/test/test-users";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 /** The port of the server Playwright worker `index` drives: E2E_PORT, E2E_PORT + 1, ... */
@@ -16,7 +17,8 @@ export interface E2eUser {
   locked?: boolean;
 }
 
-export const ADMIN = { userName: "admin", email: "admin@e2e.local", password: "Admin@12345" };
+/** The admin of the template every server starts from, the API tests' own. */
+export const ADMIN = TEST_ADMIN;
 
 const user = (name: string, roleId: number, userStatusId: number, permissions: PermissionEntry[] = []): E2eUser => ({
   userName: name,

@@ -11,9 +11,9 @@ import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
 import { openPglite } from "../apps/server/src/db/client";
 import { userPermissions, users } from "../apps/server/src/db/schema/index";
-import { hashPassword } from "../apps/server/src/lib/passwords";
 import { createTokenService } from "../apps/server/src/lib/tokens";
-import { databaseTemplate } from "./database-template";
+import { cachedPgliteTemplate } from "../apps/server/src/test/global-setup";
+import { testPasswordHash } from "../apps/server/src/test/test-users";
 import { E2E_JWT_SECRET, E2E_PORT, USERS } from "./fixtures";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -61,22 +61,18 @@ async function snapshotWebDist(source: string, target: string): Promise<string> 
 const webDir = path.join(os.tmpdir(), `cargodesk-e2e-web-${E2E_PORT}`);
 const webDist = await snapshotWebDist(path.join(root, "apps/web/dist"), webDir);
 // DATA_DIR/pgdata, as in production, so DATA_DIR holds only uploads besides it (backups copy those).
-const database = await openPglite({ dataDir: path.join(dataDir, "pgdata"), loadDataDir: await databaseTemplate() });
+// The API tests' template (the first server of a run builds it when missing, the other waits).
+const template = new Blob([await readFile(await cachedPgliteTemplate())]);
+const database = await openPglite({ dataDir: path.join(dataDir, "pgdata"), loadDataDir: template });
 await database.migrate();
-// One scrypt hash per distinct password (they salt themselves): most fixture users share one.
-const hashes = new Map<string, Promise<string>>();
-const hashOnce = (password: string): Promise<string> => {
-  const known = hashes.get(password) ?? hashPassword(password);
-  hashes.set(password, known);
-  return known;
-};
 for (const fixture of Object.values(USERS)) {
   const [row] = await database.db
     .insert(users)
     .values({
       userName: fixture.userName,
       email: fixture.email,
-      passwordHash: await hashOnce(fixture.password),
+      // The tests' cost (test-users.ts); users registered or added on the screens get the real one.
+      passwordHash: testPasswordHash(fixture.password),
       firstName: fixture.userName.toUpperCase(),
       roleId: fixture.roleId,
       userStatusId: fixture.userStatusId,

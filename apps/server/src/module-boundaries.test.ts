@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
  * The server's import rules (docs/architecture.md, "Server module vocabulary"):
  * 1. db/, lib/ (with the accounting kernel lib/books/), plugins/ and workers/ never import a feature
  *    module; only the entry points (app.ts, main.ts, scripts/) and test code may.
- * 2. A file of modules/<a>/ imports another module only through that module's index.ts.
+ * 2. A file of modules/<a>/ imports another module only through that module's index.ts (test code
+ *    may also use another module's test helpers: its *.test-helpers.ts and *.test-support.ts).
  * 3. Modules do not import each other in a circle (test code aside: nothing imports a test).
  */
 
@@ -58,7 +59,9 @@ function violations(graph: Graph): string[] {
         continue;
       }
       if (from === to) continue;
-      if (target !== `modules/${to}/index.ts`) found.push(`${file} imports ${target}, not modules/${to}/index.ts`);
+      const helper = isTestCode(file) && /\.test-(support|helpers)\.ts$/.test(target);
+      if (target !== `modules/${to}/index.ts` && !helper)
+        found.push(`${file} imports ${target}, not modules/${to}/index.ts`);
       if (!isTestCode(file)) edges.set(from, (edges.get(from) ?? new Set()).add(to));
     }
   }

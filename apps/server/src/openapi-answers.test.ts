@@ -28,6 +28,8 @@ const FILE_ANSWERS: Record<string, string> = {
   "POST /api/inventory/barcode/labels.pdf": "application/pdf",
   "GET /api/inventory/recipe/export.xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   "GET /api/setting/day/{id}/z_report.pdf": "application/pdf",
+  "GET /api/kds/stream": "text/event-stream",
+  "GET /api/pos/stream": "text/event-stream",
   "GET /api/setting/session/{id}/x_report.pdf": "application/pdf",
   "GET /api/pos/order/{id}/receipt": "application/pdf",
 };

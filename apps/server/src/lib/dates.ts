@@ -1,6 +1,14 @@
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date (YYYY-MM-DD) in the company's time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // Built once per zone: constructing a formatter costs far more than formatting.
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** Start of the fiscal year that contains `date`, e.g. 2026-03-10 with "07-01" -> 2025-07-01. */

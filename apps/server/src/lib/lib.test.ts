@@ -1,9 +1,6 @@
-import { mkdtemp, readFile, stat } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "./passwords";
-import { createTokenService, loadOrCreateSecret } from "./tokens";
+import { createTokenService } from "./tokens";
 
 describe("passwords", () => {
   it("hashes with scrypt, salted, and verifies", async () => {
@@ -24,14 +21,5 @@ describe("tokens", () => {
     expect(await tokens.verify(token)).toEqual({ userId: 42, version: 0 });
     const [head, body, signature] = token.split(".");
     expect(await tokens.verify(`${head}.${body}.${signature?.slice(0, -2)}xx`)).toBeNull();
-  });
-
-  it("generates a secret once and keeps it in the data directory", async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), "cargodesk-secret-"));
-    const first = await loadOrCreateSecret(dir);
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(await loadOrCreateSecret(dir)).toBe(first);
-    expect((await readFile(path.join(dir, "jwt-secret"), "utf8")).trim()).toBe(first);
-    expect((await stat(path.join(dir, "jwt-secret"))).mode & 0o777).toBe(0o600);
   });
 });

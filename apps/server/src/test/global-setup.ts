@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,6 +19,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.
 const TEMPLATE_INPUTS = [
   "apps/server/src/db",
   "apps/server/src/test/template.ts",
+  "apps/server/src/test/test-users.ts",
   "packages/shared/src",
   "package-lock.json",
 ];
@@ -48,22 +49,47 @@ export async function templateKey(): Promise<string> {
   return hash.digest("hex").slice(0, 16);
 }
 
-/**
- * PGlite: the migrated, seeded data directory is dumped once per version of its inputs and kept in
- * the temporary folder, so a run after an unchanged one starts in well under a second. The file is
- * written beside its final name and renamed, so concurrent runs never read half of one.
- */
-async function cachedPgliteTemplate(): Promise<string> {
-  const file = path.join(os.tmpdir(), `cargodesk-template-${await templateKey()}.tar`);
-  const present = await stat(file).then(
+/** A builder that died leaves its lock behind; after this long another process takes over. */
+const STALE_LOCK_MS = 180_000;
+
+const isFile = (file: string): Promise<boolean> =>
+  stat(file).then(
     (info) => info.size > 0,
     () => false,
   );
-  if (present) return file;
-  const partial = `${file}.${process.pid}.partial`;
-  await writeFile(partial, Buffer.from(await (await buildPgliteTemplate()).arrayBuffer()));
-  await rename(partial, file);
-  await removeStaleTemplates(file);
+
+/**
+ * PGlite: the migrated, seeded data directory is dumped once per version of its inputs and kept in
+ * the temporary folder, so a run after an unchanged one starts in well under a second. The API tests
+ * and every browser-test server (e2e/serve.ts) start from this one file: whoever takes the lock
+ * builds it while the others wait, and it is written beside its final name and renamed, so nobody
+ * reads half of one.
+ */
+export async function cachedPgliteTemplate(): Promise<string> {
+  const file = path.join(os.tmpdir(), `cargodesk-template-${await templateKey()}.tar`);
+  const lock = `${file}.lock`;
+  for (;;) {
+    if (await isFile(file)) return file;
+    const mine = await mkdir(lock).then(
+      () => true,
+      () => false,
+    );
+    if (mine) break;
+    const held = await stat(lock).catch(() => null);
+    if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS) await rm(lock, { recursive: true, force: true });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  try {
+    // Another process may have finished between our look and our lock.
+    if (!(await isFile(file))) {
+      const partial = `${file}.${process.pid}.partial`;
+      await writeFile(partial, Buffer.from(await (await buildPgliteTemplate()).arrayBuffer()));
+      await rename(partial, file);
+      await removeStaleTemplates(file);
+    }
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
   return file;
 }
 
@@ -73,7 +99,8 @@ async function removeStaleTemplates(current: string): Promise<void> {
   const hourAgo = Date.now() - 3_600_000;
   for (const name of await readdir(dir)) {
     const file = path.join(dir, name);
-    if (file === current || !/^cargodesk-template-[0-9a-f]{16}\.tar$/.test(name)) continue;
+    // cargodesk-e2e-template-*: the browser tests' own copies, before they shared this one.
+    if (file === current || !/^cargodesk-(e2e-)?template-[0-9a-f]{16}\.tar$/.test(name)) continue;
     const info = await stat(file).catch(() => null);
     if (info && info.atimeMs < hourAgo && info.mtimeMs < hourAgo) await rm(file, { force: true });
   }

@@ -9,9 +9,9 @@ import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type Database, type Db, openPglite, openPostgres } from "../db/client";
 import { accounts, userPermissions, users } from "../db/schema/index";
-import { hashPassword } from "../lib/passwords";
 import { createTokenService, type TokenService } from "../lib/tokens";
-import { createDatabaseFromTemplate, dropDatabase, TEST_ADMIN, withDatabase } from "./template";
+import { createDatabaseFromTemplate, dropDatabase, withDatabase } from "./template";
+import { TEST_ADMIN, testPasswordHash } from "./test-users";
 
 export { TEST_ADMIN };
 export const TEST_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
@@ -87,7 +87,7 @@ export async function createUser(db: Db, options: TestUserOptions = {}) {
     .values({
       userName: `user${suffix}`,
       email: `user${suffix}@test.local`,
-      passwordHash: await hashPassword(password),
+      passwordHash: testPasswordHash(password),
       firstName: `USER ${suffix}`,
       roleId: options.roleId ?? ROLE.employee,
       userStatusId: options.userStatusId ?? USER_STATUS.approved,

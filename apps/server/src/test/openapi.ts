@@ -179,7 +179,14 @@ export function urlOf(operation: Operation, path: Record<string, string>, query:
 /**
  * Row counts of every table as one string, from one statement: a refused request must leave it
  * unchanged. Table names come from the catalogue, so new tables are counted without editing this.
+ * The rows are counted again only when a transaction id was handed out since the last count: any
+ * write takes one, even one rolled back, so while the next id stays the same nothing can have
+ * changed (most refused requests never reach the database). On PostgreSQL other databases move the
+ * id too, and then the rows are simply counted. The request bookkeeping tables (rate-limit
+ * counters, sign-ins to unknown user names) are left out: a refused request is meant to count there.
  */
+const REQUEST_BOOKKEEPING = new Set(["rate_limit_counters", "unknown_sign_ins"]);
+
 export async function rowCounter(db: Db): Promise<() => Promise<string>> {
   const tables = rowsOf(
     z.object({ table_name: col.text }),
@@ -187,8 +194,18 @@ export async function rowCounter(db: Db): Promise<() => Promise<string>> {
       sql`select table_name from information_schema.tables
           where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     ),
-  ).map((row) => row.table_name);
+  )
+    .map((row) => row.table_name)
+    .filter((name) => !REQUEST_BOOKKEEPING.has(name));
   const columns = tables.map((name) => `(select count(*) from "${name.replaceAll('"', '""')}")::int as "${name}"`);
   const statement = sql.raw(`select ${columns.join(", ")}`);
-  return async () => JSON.stringify(rowsOf(z.record(z.string(), col.int), await db.execute(statement))[0] ?? {});
+  const nextId = sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next_id`;
+  let last = { nextId: "", counts: "" };
+  return async () => {
+    const [now] = rowsOf(z.object({ next_id: col.text }), await db.execute(nextId));
+    if (now && now.next_id === last.nextId) return last.counts;
+    const counts = JSON.stringify(rowsOf(z.record(z.string(), col.int), await db.execute(statement))[0] ?? {});
+    last = { nextId: now?.next_id ?? "", counts };
+    return counts;
+  };
 }

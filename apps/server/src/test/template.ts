@@ -1,9 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import pg from "pg";
-import { openPglite, openPostgres } from "../db/client";
+import { type Db, openPglite, openPostgres } from "../db/client";
+import { users } from "../db/schema/index";
 import { seedDatabase } from "../db/seed";
+import { TEST_ADMIN, testPasswordHash } from "./test-users";
 
-export const TEST_ADMIN = { userName: "admin", email: "admin@test.local", password: "Admin@12345" } as const;
+export { TEST_ADMIN };
 
 /** A database URL with another database name. */
 export function withDatabase(url: string, name: string): string {
@@ -22,11 +25,24 @@ async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
+/**
+ * The seed, then the admin's password hashed again at the test cost (test-users.ts): every API test
+ * file and every browser-test worker signs in as this admin. The seed hashes with hashPassword,
+ * whose production cost lib.test.ts checks.
+ */
+async function seedForTests(db: Db): Promise<void> {
+  await seedDatabase(db, TEST_ADMIN);
+  await db
+    .update(users)
+    .set({ passwordHash: testPasswordHash(TEST_ADMIN.password) })
+    .where(eq(users.email, TEST_ADMIN.email));
+}
+
 /** PGlite: a migrated, seeded data directory dumped once; each test starts a copy in memory. */
 export async function buildPgliteTemplate(): Promise<Blob> {
   const database = await openPglite({});
   await database.migrate();
-  await seedDatabase(database.db, TEST_ADMIN);
+  await seedForTests(database.db);
   if (!database.dumpDataDir) throw new Error("PGlite database cannot dump its data directory");
   const dump = await database.dumpDataDir();
   await database.close();
@@ -39,7 +55,7 @@ export async function buildPostgresTemplate(url: string): Promise<string> {
   await adminQuery(url, `CREATE DATABASE ${name}`);
   const database = await openPostgres(withDatabase(url, name));
   await database.migrate();
-  await seedDatabase(database.db, TEST_ADMIN);
+  await seedForTests(database.db);
   await database.close();
   return name;
 }
