@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, type PermissionEntry } from "@cargodesk/shared";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ADMIN } from "./fixtures";
 import { at, DASHBOARD, expect, snap, test } from "./helpers";
-import { uniqueDigits } from "./users-helpers";
+import { newStaffMember } from "./users-helpers";
 
 const EDIT_USER = "/cargo/user/edit_user";
 
@@ -31,49 +31,6 @@ async function useSession(page: Page, session: SignedIn): Promise<void> {
   }, session);
 }
 
-/** An approved staff member of this test alone, created by the admin through the API with every form field. */
-async function newStaff(request: APIRequestContext, admin: SignedIn, role: 1 | 4) {
-  const stamp = uniqueDigits(8);
-  const person = { email: `staff${stamp}@e2e.local`, password: "Staff@12345" };
-  const headers = { Authorization: `Bearer ${admin.token}` };
-  const created = await request.post("/api/user_cargo/cargo_register", {
-    headers,
-    data: {
-      firstName: "Imran",
-      lastName: `Staff ${stamp}`,
-      email: person.email,
-      cnic: `61101${stamp}`,
-      phone_number: "03001234567",
-      role,
-      password: person.password,
-      confirmPassword: person.password,
-      term_and_condition: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { id } = (await created.json()) as { id: number };
-  return { id, ...person };
-}
-
-/** An approved employee of this test alone, holding `permissions`. */
-async function newEmployee(request: APIRequestContext, admin: SignedIn, permissions: PermissionEntry[]) {
-  const employee = await newStaff(request, admin, 4);
-  const headers = { Authorization: `Bearer ${admin.token}` };
-  const assigned = await request.post("/api/cargo_permission/add_permission_data", {
-    headers,
-    data: {
-      user: employee.id,
-      permission: permissions.map((entry) => ({
-        permissions_name: entry.name,
-        permissions_cat_name: entry.cat,
-        permissions_sub_cat_name: entry.sub,
-      })),
-    },
-  });
-  expect(assigned.status(), await assigned.text()).toBe(200);
-  return employee;
-}
-
 // Two browsers, several sign-ins and a shared two-core machine: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
@@ -88,8 +45,8 @@ test("an employee holding User Edit cannot take over an admin's e-mail: the reas
   request,
 }) => {
   const admin = await signIn(request, ADMIN.email, ADMIN.password);
-  const otherAdmin = await newStaff(request, admin, 1);
-  const editor = await newEmployee(request, admin, USER_EDITOR);
+  const otherAdmin = await newStaffMember(request, admin.token, { role: 1 });
+  const editor = await newStaffMember(request, admin.token, { permissions: USER_EDITOR });
   await useSession(page, await signIn(request, editor.email, editor.password));
 
   await page.goto(`${EDIT_USER}?id=${otherAdmin.id}`);
@@ -114,7 +71,7 @@ test("after sign out everywhere, the user's other browser lands on sign-in and i
   request,
 }) => {
   const admin = await signIn(request, ADMIN.email, ADMIN.password);
-  const target = await newEmployee(request, admin, USER_EDITOR);
+  const target = await newStaffMember(request, admin.token, { permissions: USER_EDITOR });
 
   const elsewhere = await browser.newContext({ baseURL });
   const other = await elsewhere.newPage();
@@ -145,7 +102,7 @@ test("signing out one's other sessions ends the other browser's and keeps this o
   request,
 }) => {
   const admin = await signIn(request, ADMIN.email, ADMIN.password);
-  const employee = await newEmployee(request, admin, USER_EDITOR);
+  const employee = await newStaffMember(request, admin.token, { permissions: USER_EDITOR });
 
   const elsewhere = await browser.newContext({ baseURL });
   const other = await elsewhere.newPage();

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { ADMIN } from "./fixtures";
 import { at, expect, HOME, homeTiles, openAsAccounts, openAsCargo, snap, test } from "./helpers";
 import { apiSignIn } from "./rates-helpers";
-import { uniqueDigits } from "./users-helpers";
+import { newStaffMember } from "./users-helpers";
 
 const ADD_ISSUANCE = "/inventory/issuance/addIssuance";
 const LIST_ISSUANCE = "/inventory/Issuance/IssuanceDetail";
@@ -94,35 +94,9 @@ test.describe("Store > Issuance", () => {
   });
 
   test("a user holding only Issuance List sees the Store tile with exactly that screen", async ({ page, request }) => {
-    const headers = await adminHeaders(request);
-    const stamp = uniqueDigits(8);
-    const person = { email: `issuancereader${stamp}@e2e.local`, password: "Staff@12345" };
-    const created = await request.post("/api/user_cargo/cargo_register", {
-      headers,
-      data: {
-        firstName: "Store",
-        lastName: `Reader ${stamp}`,
-        email: person.email,
-        cnic: `61101${stamp}`,
-        phone_number: "03001234567",
-        role: 4,
-        password: person.password,
-        confirmPassword: person.password,
-        term_and_condition: true,
-      },
+    const person = await newStaffMember(request, await apiSignIn(request, ADMIN.email, ADMIN.password), {
+      permissions: [{ name: "Store", cat: "Issuance", sub: "Issuance List" }],
     });
-    expect(created.status(), await created.text()).toBe(200);
-    const { id } = (await created.json()) as { id: number };
-    const assigned = await request.post("/api/cargo_permission/add_permission_data", {
-      headers,
-      data: {
-        user: id,
-        permission: [
-          { permissions_name: "Store", permissions_cat_name: "Issuance", permissions_sub_cat_name: "Issuance List" },
-        ],
-      },
-    });
-    expect(assigned.status(), await assigned.text()).toBe(200);
 
     await openAsCargo(page, person, HOME);
     await expect(page.getByTestId("home-tile-Store")).toBeVisible();

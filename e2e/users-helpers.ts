@@ -1,4 +1,5 @@
-import type { Browser } from "@playwright/test";
+import type { PermissionEntry } from "@cargodesk/shared";
+import type { APIRequestContext, Browser } from "@playwright/test";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { ADMIN } from "./fixtures";
 import { openAsCargo, snap } from "./helpers";
@@ -139,4 +140,49 @@ export async function adminBeside(browser: Browser, baseURL: string | undefined)
       expect(errors, "uncaught errors in the admin's page").toEqual([]);
     },
   };
+}
+
+/**
+ * An approved staff member of this test alone, registered by the admin through the API with every
+ * form field (role 4: employee, 1: admin) and given `permissions`; answers their id and credentials.
+ */
+export async function newStaffMember(
+  request: APIRequestContext,
+  adminToken: string,
+  options: { role?: 1 | 4; permissions?: readonly PermissionEntry[] } = {},
+) {
+  const stamp = uniqueDigits(8);
+  const person = { email: `staff${stamp}@e2e.local`, password: "Staff@12345" };
+  const headers = { Authorization: `Bearer ${adminToken}` };
+  const created = await request.post("/api/user_cargo/cargo_register", {
+    headers,
+    data: {
+      firstName: "Imran",
+      lastName: `Staff ${stamp}`,
+      email: person.email,
+      cnic: `61101${stamp}`,
+      phone_number: "03001234567",
+      role: options.role ?? 4,
+      password: person.password,
+      confirmPassword: person.password,
+      term_and_condition: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id } = (await created.json()) as { id: number };
+  if (options.permissions?.length) {
+    const assigned = await request.post("/api/cargo_permission/add_permission_data", {
+      headers,
+      data: {
+        user: id,
+        permission: options.permissions.map((entry) => ({
+          permissions_name: entry.name,
+          permissions_cat_name: entry.cat,
+          permissions_sub_cat_name: entry.sub,
+        })),
+      },
+    });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+  }
+  return { id, ...person };
 }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "./config";
 import { createTestApp, type TestApp } from "./test/harness";
 
 let t: TestApp;
@@ -79,29 +78,5 @@ describe("serving the web app", () => {
       await web.close();
       await rm(dist, { recursive: true, force: true });
     }
-  });
-});
-
-describe("configuration", () => {
-  it("refuses to start in production without JWT_SECRET", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/JWT_SECRET is required/);
-    expect(() => loadConfig({ NODE_ENV: "production", JWT_SECRET: "short" })).toThrow(/at least 32/);
-    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(32) }).JWT_SECRET).toHaveLength(32);
-  });
-
-  it("has documented defaults", () => {
-    const config = loadConfig({});
-    expect(config).toMatchObject({
-      PORT: 3000,
-      DATA_DIR: "./data",
-      ADMIN_USERNAME: "admin",
-      ADMIN_EMAIL: "admin@cargodesk.local",
-      APP_TZ: "Asia/Karachi",
-      FISCAL_YEAR_START: "07-01",
-    });
-  });
-
-  it("names a bad variable", () => {
-    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
   });
 });

@@ -14,6 +14,7 @@ import { answerSerializer } from "./lib/answer-serializer";
 import type { AppDeps } from "./lib/context";
 import { errorCatalogueMarkdown } from "./lib/error-catalogue";
 import { schedulePrintSender } from "./lib/print-jobs";
+import { databaseRateLimitStore, scheduleCounterCleanup } from "./lib/rate-limits";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { backupRoutes } from "./modules/backup/backup.routes";
 import { barcodeRoutes } from "./modules/barcode/barcode.routes";
@@ -30,6 +31,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { integrationRoutes } from "./modules/integration/integration.routes";
 import { inventoryLedgerRoutes } from "./modules/inventory-ledger/inventory-ledger.routes";
 import { issuanceRoutes } from "./modules/issuance/issuance.routes";
+import { kdsRoutes } from "./modules/kds/kds.routes";
 import { lookupRoutes } from "./modules/master-data/lookups.routes";
 import { lookupCrudRoutes, masterDataRoutes } from "./modules/master-data/master-data.routes";
 import { menuCategoryRoutes } from "./modules/menu-categories/menu-categories.routes";
@@ -46,6 +48,7 @@ import { posDayRoutes } from "./modules/pos-days/pos-days.routes";
 import { posOrderRoutes } from "./modules/pos-orders/pos-orders.routes";
 import { posReceiptRoutes } from "./modules/pos-receipts/pos-receipts.routes";
 import { posSupervisorRoutes } from "./modules/pos-supervisor/pos-supervisor.routes";
+import { posTableRoutes } from "./modules/pos-tables/pos-tables.routes";
 import { rateRoutes } from "./modules/rates/rates.routes";
 import { receivingRoutes } from "./modules/receiving/receiving.routes";
 import { recipeRoutes } from "./modules/recipes/recipes.routes";
@@ -62,6 +65,7 @@ import { voucherRoutes } from "./modules/vouchers/vouchers.routes";
 import { registerAccess } from "./plugins/access";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerInputGuard } from "./plugins/input-guard";
+import { registerMetrics } from "./plugins/metrics";
 
 /** Uploads (rate sheets, chart files, images) stop at 5 MB. */
 export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -72,6 +76,8 @@ export interface BuildOptions extends Omit<AppDeps, "db"> {
   webDist?: string | undefined;
   /** Where log lines go instead of standard output (tests read the domain events from it). */
   logStream?: { write(line: string): void } | undefined;
+  /** True while the server shuts down (main.ts): GET /api/ready then answers 503. */
+  draining?: (() => boolean) | undefined;
 }
 
 /** Builds the whole application without listening, so tests drive it with `inject()`. */
@@ -88,6 +94,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A request reaching an open connection while the server drains is served (with Connection:
+    // close), not refused with Fastify's own 503 body: GET /api/ready gives the reason itself.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   // In tests an answer with a field its schema lacks fails, so every schema matches its real answer.
@@ -111,7 +120,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so a limit holds across every app server on it.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db) });
+  scheduleCounterCleanup(app, deps.db);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
@@ -129,10 +140,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   registerAccess(app, deps.db, tokens);
   registerInputGuard(app);
+  registerMetrics(app, { token: config.METRICS_TOKEN, database });
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes({ ...deps, dbKind: database.kind }));
+      await api.register(healthRoutes({ ...deps, dbKind: database.kind, draining: options.draining ?? (() => false) }));
       await api.register(authRoutes(deps));
       await api.register(userRoutes(deps));
       await api.register(sessionRoutes(deps));
@@ -174,10 +186,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(posBootstrapRoutes(deps));
       await api.register(posDayRoutes(deps));
       await api.register(posOrderRoutes(deps));
+      await api.register(posTableRoutes(deps));
       await api.register(barcodeRoutes(deps));
       await api.register(posSupervisorRoutes(deps));
       await api.register(posCashRoutes(deps));
       await api.register(posReceiptRoutes(deps));
+      await api.register(kdsRoutes({ ...deps, listen: database.listen }));
     },
     { prefix: "/api" },
   );

@@ -26,6 +26,7 @@ import { type Operation, operationName, operationsOf } from "./test/openapi";
 /** What customers (roles 2 and 3) may call; everything else answers them 403. Edit with care. */
 const CUSTOMER_OPERATIONS = [
   "GET /api/health",
+  "GET /api/ready",
   "POST /api/users/login",
   "POST /api/user_cargo/cargo_login",
   "GET /api/users/me",
@@ -82,6 +83,16 @@ const CUSTOMER_OPERATIONS = [
   "GET /api/complaint/get_complaint_with_id/{id}",
   "GET /api/complaint/get_complaint_status",
   "POST /api/complaint/add_complaint",
+];
+
+/** Table Order's floor and check moves: the waiter (Table Order) and the register (POS), no one else. */
+const TABLE_ORDER_OPERATIONS = [
+  "GET /api/pos/floor",
+  "GET /api/pos/stream",
+  "PUT /api/pos/table/{id}/status",
+  "POST /api/pos/order/{id}/transfer",
+  "POST /api/pos/order/{id}/merge",
+  "POST /api/pos/order/{id}/split",
 ];
 
 interface Principal {
@@ -219,6 +230,30 @@ describe("authorization matrix over the OpenAPI document", () => {
       .filter(({ rule }) => expected(rule, customer) === "in")
       .map(({ operation }) => operationName(operation));
     expect(reachable.sort()).toEqual([...CUSTOMER_OPERATIONS].sort());
+  });
+
+  it("Table Order's floor and check moves: 401 without a token, 403 for Order View, in for Table Order and POS", async () => {
+    const holder = (name: string) =>
+      singles.find((each) => each.permissions[0]?.name === name && !each.permissions[0]?.cat);
+    const [waiter, till, viewer] = [holder("Table Order"), holder("POS"), holder("Order View")];
+    const anonymous = fixed.find((each) => each.token === null);
+    if (!waiter || !till || !viewer || !anonymous) throw new Error("principals missing");
+    const found: string[] = [];
+    for (const name of TABLE_ORDER_OPERATIONS) {
+      const entry = operations.find(({ operation }) => operationName(operation) === name);
+      if (!entry) throw new Error(`${name} is not in the OpenAPI document`);
+      const rows: [Principal, Outcome][] = [
+        [anonymous, 401],
+        [viewer, 403],
+        [waiter, "in"],
+        [till, "in"],
+      ];
+      for (const [principal, want] of rows) {
+        const got = await call(entry.operation, principal);
+        if (got !== want) found.push(`${name} as ${principal.label}: expected ${want}, got ${got}`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 
   it("anonymous, the admin, an employee without permissions and both customers get what each route declares", async () => {

@@ -9,12 +9,13 @@ import {
   ROLE,
   USER_STATUS,
 } from "@cargodesk/shared";
-import { eq } from "drizzle-orm";
+import { eq, type Placeholder, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { roles, userPermissions, users } from "../db/schema/index";
 import { AppError } from "../lib/app-error";
 import type { TokenService } from "../lib/tokens";
+import { rememberVerified } from "../lib/verified-tokens";
 
 /**
  * What a route needs. Every `/api` route declares one in `config.access`; the server refuses to
@@ -64,11 +65,8 @@ declare module "fastify" {
   }
 }
 
-/** Admin holds everything, customers a fixed set, employees what was assigned to them. */
-export async function effectivePermissions(db: Db, userId: number, roleId: number): Promise<PermissionEntry[]> {
-  if (roleId === ROLE.admin) return allPermissionEntries();
-  if (!isStaffRole(roleId)) return [...CUSTOMER_PERMISSIONS];
-  const rows = await db
+const permissionRows = (db: Db, userId: number | Placeholder) =>
+  db
     .select({
       name: userPermissions.permissionsName,
       cat: userPermissions.permissionsCatName,
@@ -76,18 +74,25 @@ export async function effectivePermissions(db: Db, userId: number, roleId: numbe
     })
     .from(userPermissions)
     .where(eq(userPermissions.userId, userId));
-  return rows;
+
+const permissionsOf = async (roleId: number, staffRows: () => Promise<PermissionEntry[]>) => {
+  if (roleId === ROLE.admin) return allPermissionEntries();
+  if (!isStaffRole(roleId)) return [...CUSTOMER_PERMISSIONS];
+  return staffRows();
+};
+
+/** Admin holds everything, customers a fixed set, employees what was assigned to them. */
+export async function effectivePermissions(db: Db, userId: number, roleId: number): Promise<PermissionEntry[]> {
+  return permissionsOf(roleId, () => permissionRows(db, userId));
 }
 
-async function loadUser(db: Db, tokens: TokenService, request: FastifyRequest): Promise<AuthUser | null> {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
-  const verified = await tokens.verify(match[1]);
-  if (!verified) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
-  if ("expired" in verified) throw new AppError("SESSION_EXPIRED", AUTH_MESSAGES.sessionExpired);
-  const [user] = await db
+/**
+ * The two reads of every signed-in request, as named prepared statements (PostgreSQL plans each
+ * once per connection; see lib/prepared-statements.ts): the caller's user row and, for employees,
+ * their permissions.
+ */
+function accessReads(db: Db) {
+  const user = db
     .select({
       id: users.id,
       userName: users.userName,
@@ -102,7 +107,28 @@ async function loadUser(db: Db, tokens: TokenService, request: FastifyRequest): 
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, verified.userId));
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare("access_user");
+  const permissions = permissionRows(db, sql.placeholder("id")).prepare("access_permissions");
+  return {
+    user: (id: number) => user.execute({ id }),
+    permissions: (id: number, roleId: number) => permissionsOf(roleId, () => permissions.execute({ id })),
+  };
+}
+
+async function loadUser(
+  reads: ReturnType<typeof accessReads>,
+  verify: TokenService["verify"],
+  request: FastifyRequest,
+): Promise<AuthUser | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
+  const verified = await verify(match[1]);
+  if (!verified) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
+  if ("expired" in verified) throw new AppError("SESSION_EXPIRED", AUTH_MESSAGES.sessionExpired);
+  const [user] = await reads.user(verified.userId);
   // A user blocked or cancelled after signing in loses access on the next request.
   if (!user || user.userStatusId !== USER_STATUS.approved) {
     throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
@@ -110,13 +136,15 @@ async function loadUser(db: Db, tokens: TokenService, request: FastifyRequest): 
   // A password change or reset, a block, a role change or "sign out everywhere" raised the version.
   if (user.tokenVersion !== verified.version) throw new AppError("SESSION_ENDED", AUTH_MESSAGES.sessionEnded);
   const { userStatusId: _status, tokenVersion: _version, ...rest } = user;
-  return { ...rest, permissions: await effectivePermissions(db, user.id, user.roleId) };
+  return { ...rest, permissions: await reads.permissions(user.id, user.roleId) };
 }
 
 export function registerAccess(app: FastifyInstance, db: Db, tokens: TokenService): void {
   app.decorateRequest("auth", null);
   const declared = new Map<string, Access>();
   app.decorate("routeAccess", declared);
+  const verify = rememberVerified((token) => tokens.verify(token));
+  const reads = accessReads(db);
 
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api") || route.url.startsWith("/api/docs")) return;
@@ -130,7 +158,7 @@ export function registerAccess(app: FastifyInstance, db: Db, tokens: TokenServic
   app.addHook("onRequest", async (request) => {
     const rule = request.routeOptions.config.access;
     if (!rule || rule.kind === "public") return;
-    request.auth = await loadUser(db, tokens, request);
+    request.auth = await loadUser(reads, verify, request);
     const user = request.auth;
     if (rule.kind === "optional") return;
     if (!user) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);

@@ -12,6 +12,7 @@ import { DEAL_SCREENS } from "../features/deals/screens";
 import { FLOOR_SCREENS } from "../features/floor/screens";
 import { INVENTORY_LEDGER_SCREENS } from "../features/inventory-ledger/screens";
 import { ISSUANCE_SCREENS } from "../features/issuance/screens";
+import { KDS_SCREENS } from "../features/kds/screens";
 import { MASTER_DATA_SCREENS } from "../features/master-data/screens";
 import { MENU_CATEGORY_SCREENS } from "../features/menu-categories/screens";
 import { MENU_OPTION_SCREENS } from "../features/menu-options/screens";
@@ -29,6 +30,7 @@ import { CREATE_SHIPMENT_SCREEN } from "../features/shipments/create/screen";
 import { SHIPMENT_SCREENS } from "../features/shipments/screens";
 import { STOCK_COUNT_SCREENS } from "../features/stock-counts/screens";
 import { STORE_PRODUCT_SCREENS } from "../features/store-products/screens";
+import { TABLE_ORDER_SCREENS } from "../features/table-order/screens";
 import { UNIT_SCREENS } from "../features/units/screens";
 import { CARGO_USER_SCREENS, LIST_USER_SCREEN, SETTING_ADD_USER_SCREEN } from "../features/users/screens";
 import { VENDOR_SCREENS } from "../features/vendors/screens";
@@ -110,6 +112,8 @@ export const SCREENS: readonly Screen[] = [
   ...ORDER_VIEW_SCREENS,
   ...POS_DAY_SCREENS,
   ...POS_SCREENS,
+  ...KDS_SCREENS,
+  ...TABLE_ORDER_SCREENS,
   SETTING_PERMISSION_SCREEN,
 ];
 

@@ -16,7 +16,7 @@ import { AppError } from "../../lib/app-error";
 import { type Ctx, signedIn } from "../../lib/context";
 import { personName } from "../../lib/person-name";
 import { effectivePermissions } from "../../plugins/access";
-import { checkPassword, type UnknownLoginMemory } from "../auth/index";
+import { checkPassword, type UnknownLogins } from "../auth/index";
 
 /** Who may approve: design D13. */
 export const SUPERVISOR_PERMISSION = perm("Setting", "Day Close");
@@ -33,7 +33,7 @@ const hashOf = (token: string): string => createHash("sha256").update(token).dig
 export async function approveAsSupervisor(
   ctx: Ctx,
   input: SupervisorRequest,
-  unknownLogins: UnknownLoginMemory,
+  unknownLogins: UnknownLogins,
 ): Promise<SupervisorApproval> {
   const caller = signedIn(ctx);
   const refuse = (supervisorId: number | null, message: string): AppError => {

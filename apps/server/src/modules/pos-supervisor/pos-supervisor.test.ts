@@ -127,7 +127,15 @@ describe("POST /api/pos/supervisor", () => {
     expect(ok.statusCode).toBe(200);
   });
 
-  it("needs the POS permission and a valid action, naming the field", async () => {
+  it("needs POS or Table Order (a waiter voids a fired line with a supervisor too) and a valid action, naming the field", async () => {
+    const waiter = await createUser(t.db, { permissions: [perm("Table Order")] });
+    const waiterToken = await loginCargo(t.app, waiter.email, waiter.password);
+    const granted = await approve(
+      { userName: manager.userName, password: manager.password, action: "void_after_fire" },
+      waiterToken,
+    );
+    expect(granted.statusCode).toBe(200);
+
     const other = await createUser(t.db, { permissions: [perm("Order View")] });
     const otherToken = await loginCargo(t.app, other.email, other.password);
     const forbidden = await approve(

@@ -67,6 +67,7 @@ export function ActionBar({
   busy,
   totalMinor,
   canPay,
+  mode = "register",
 }: {
   actions: RegisterActions;
   hasLines: boolean;
@@ -74,6 +75,8 @@ export function ActionBar({
   busy: boolean;
   totalMinor: bigint;
   canPay: boolean;
+  /** A waiter (Table Order) has no Hold: the check is on the server already; without POS, no Pay either. */
+  mode?: "register" | "waiter" | "waiterNoPay";
 }) {
   const off = busy || !hasLines;
   return (
@@ -86,7 +89,9 @@ export function ActionBar({
           "& .MuiButton-startIcon": { mr: 0.5 },
         }}
       >
-        <Action label="Hold" icon={<PauseCircleOutlinedIcon />} onClick={actions.hold} disabled={off} />
+        {mode === "register" ? (
+          <Action label="Hold" icon={<PauseCircleOutlinedIcon />} onClick={actions.hold} disabled={off} />
+        ) : null}
         <Action label="Send" name="Send to kitchen" icon={<RestaurantIcon />} onClick={actions.send} disabled={off} />
         <Action
           label="Bill"
@@ -102,22 +107,24 @@ export function ActionBar({
           <Action label="Void line" icon={<BlockIcon />} onClick={actions.voidLine} disabled={off || !lineSelected} />
         </Box>
       </Box>
-      <Button
-        variant="contained"
-        color="success"
-        size="large"
-        onClick={actions.pay}
-        disabled={off || !canPay}
-        sx={{ py: 1.5, fontSize: 20, fontWeight: 800, justifyContent: "space-between", px: 3 }}
-      >
-        <span>
-          Pay{" "}
-          <Box component="kbd" sx={{ fontSize: 12, fontWeight: 600, opacity: 0.8, fontFamily: "inherit" }}>
-            F9
-          </Box>
-        </span>
-        <span>{formatMinor(totalMinor)}</span>
-      </Button>
+      {mode === "waiterNoPay" ? null : (
+        <Button
+          variant="contained"
+          color="success"
+          size="large"
+          onClick={actions.pay}
+          disabled={off || !canPay}
+          sx={{ py: 1.5, fontSize: 20, fontWeight: 800, justifyContent: "space-between", px: 3 }}
+        >
+          <span>
+            Pay{" "}
+            <Box component="kbd" sx={{ fontSize: 12, fontWeight: 600, opacity: 0.8, fontFamily: "inherit" }}>
+              F9
+            </Box>
+          </span>
+          <span>{formatMinor(totalMinor)}</span>
+        </Button>
+      )}
     </Box>
   );
 }

@@ -24,30 +24,53 @@ interface OrderHeaderProps {
   halls: readonly PosHall[];
   dispatch: (action: DraftAction) => void;
   onCustomer: () => void;
+  /** A waiter's check (Table Order): its type and table are fixed and named in the bar above; guests stay. */
+  tableFixed?: boolean;
 }
 
 /** Order type, table and guests for dine-in, and the customer. */
-export function OrderHeader({ draft, halls, dispatch, onCustomer }: OrderHeaderProps) {
+export function OrderHeader({ draft, halls, dispatch, onCustomer, tableFixed = false }: OrderHeaderProps) {
   const server = draft.server;
+  const guestsField = (
+    <TextField
+      size="small"
+      label="Guests"
+      type="number"
+      value={draft.guests ?? ""}
+      onChange={(event) => {
+        const guests = Number(event.target.value);
+        dispatch({
+          type: "guests",
+          guests: Number.isInteger(guests) && guests >= 1 && guests <= 99 ? guests : null,
+        });
+      }}
+      slotProps={{ htmlInput: { min: 1, max: 99, inputMode: "numeric" } }}
+      sx={{ width: 96 }}
+    />
+  );
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 1, p: 1.5, borderBottom: 1, borderColor: "divider" }}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          value={draft.orderType}
-          onChange={(_, value: OrderTypeName | null) => value && dispatch({ type: "orderType", orderType: value })}
-          aria-label="Order type"
-          disabled={server !== null}
-          sx={{ flex: 1, "& .MuiToggleButton-root": { flex: 1, py: 0.75, fontWeight: 600 } }}
-        >
-          {(Object.keys(ORDER_TYPE_LABELS) as OrderTypeName[]).map((type) => (
-            <ToggleButton key={type} value={type}>
-              {ORDER_TYPE_LABELS[type]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        {tableFixed ? (
+          <Box sx={{ flex: 1 }}>{guestsField}</Box>
+        ) : (
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            color="primary"
+            value={draft.orderType}
+            onChange={(_, value: OrderTypeName | null) => value && dispatch({ type: "orderType", orderType: value })}
+            aria-label="Order type"
+            disabled={server !== null}
+            sx={{ flex: 1, "& .MuiToggleButton-root": { flex: 1, py: 0.75, fontWeight: 600 } }}
+          >
+            {(Object.keys(ORDER_TYPE_LABELS) as OrderTypeName[]).map((type) => (
+              <ToggleButton key={type} value={type}>
+                {ORDER_TYPE_LABELS[type]}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        )}
         {server ? (
           <Chip
             label={`Token ${server.token}`}
@@ -57,7 +80,7 @@ export function OrderHeader({ draft, halls, dispatch, onCustomer }: OrderHeaderP
           />
         ) : null}
       </Box>
-      {draft.orderType === "dine_in" ? (
+      {draft.orderType === "dine_in" && !tableFixed ? (
         <Box sx={{ display: "flex", gap: 1 }}>
           <TextField
             select
@@ -79,21 +102,7 @@ export function OrderHeader({ draft, halls, dispatch, onCustomer }: OrderHeaderP
               )),
             ])}
           </TextField>
-          <TextField
-            size="small"
-            label="Guests"
-            type="number"
-            value={draft.guests ?? ""}
-            onChange={(event) => {
-              const guests = Number(event.target.value);
-              dispatch({
-                type: "guests",
-                guests: Number.isInteger(guests) && guests >= 1 && guests <= 99 ? guests : null,
-              });
-            }}
-            slotProps={{ htmlInput: { min: 1, max: 99, inputMode: "numeric" } }}
-            sx={{ width: 96 }}
-          />
+          {guestsField}
         </Box>
       ) : null}
       {draft.customer ? (

@@ -8,7 +8,7 @@ import {
   type SupervisorApproval,
 } from "@cargodesk/shared";
 import { Alert, Box, LinearProgress, Snackbar } from "@mui/material";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ActionBar } from "./ActionBar";
 import { rememberLastPaid } from "./device";
 import { discountText, needsApproval } from "./discount-rules";
@@ -34,12 +34,29 @@ export interface RegisterProps {
   /** The register learned the counter has no open session. */
   onNoSession: () => void;
   menu: (open: (dialog: RegisterDialog) => void) => RegisterMenuItem[];
+  /** Table Order's waiter mode (design 5.4 item 49); the register's own mode without it. */
+  waiter?: WaiterMode;
+}
+
+/** The register's left panel for one check of a table: its own bar, no Hold, Pay only for POS holders. */
+export interface WaiterMode {
+  /** The check as the server holds it (read again when another device changes it). */
+  order: PosOrder;
+  /** Replaces the register's top bar (the table, its checks, table actions, back to the floor). */
+  bar: ReactNode;
+  canPay: boolean;
+  /** The check is paid; the panel's draft is already cleared. */
+  onPaid: (order: PosOrder) => void;
 }
 
 /** The register: the order on the left, the menu on the right, the actions under the order. */
-export function Register({ bootstrap, counterId, onCounter, businessDate, onNoSession, menu }: RegisterProps) {
+export function Register({ bootstrap, counterId, onCounter, businessDate, onNoSession, menu, waiter }: RegisterProps) {
   const counter = bootstrap.counters.find((candidate) => candidate.id === counterId);
-  const register = useRegister(counterId, counter?.defaultOrderType ?? "take_away");
+  const register = useRegister(
+    counterId,
+    waiter ? "dine_in" : (counter?.defaultOrderType ?? "take_away"),
+    waiter ? `table.order.${waiter.order.id}` : undefined,
+  );
   const { draft, dispatch, send, busy, problem } = register;
   const at = useCompanyMoment();
   const [dialog, setDialog] = useState<RegisterDialog | null>(null);
@@ -51,11 +68,22 @@ export function Register({ bootstrap, counterId, onCounter, businessDate, onNoSe
   const rules = bootstrap.outlet.supervisorRules;
   const hasLines = liveLines(draft).length > 0;
   const { reprice, noSession } = register;
+  const canPay = waiter?.canPay ?? true;
 
   useEffect(() => reprice(bootstrap), [bootstrap, reprice]);
   useEffect(() => {
     if (noSession) onNoSession();
   }, [noSession, onNoSession]);
+  // A waiter's check shows the server's latest version (another device may have changed it), unless
+  // this device holds changes it has not sent: they go on top of it with the next send (design 6.2 step 2).
+  const taken = useRef(0);
+  useEffect(() => {
+    if (!waiter || waiter.order.version <= taken.current) return;
+    taken.current = waiter.order.version;
+    const held = draft.server;
+    if (held && held.id === waiter.order.id && held.version >= waiter.order.version) return;
+    if (toOps(draft, newId).length === 0) register.replace(waiter.order);
+  }, [waiter, draft, register]);
 
   const addVariant = (product: PosProduct, variant: PosVariant) => {
     dispatch({ type: "add", line: variantLine(newId(), product, variant) });
@@ -146,6 +174,7 @@ export function Register({ bootstrap, counterId, onCounter, businessDate, onNoSe
     if (!order) return;
     register.reset();
     setSelected(null);
+    if (waiter) return waiter.onPaid(order);
     rememberLastPaid(counterId, order.id);
     const printer = bootstrap.printers.find((candidate) => candidate.id === counter?.receiptPrinterId);
     setDialog({ kind: "receipt", order, receiptKind: "receipt", autoPrint: printer?.kind === "browser" });
@@ -181,17 +210,21 @@ export function Register({ bootstrap, counterId, onCounter, businessDate, onNoSe
     },
   };
   const dineInReady = draft.orderType !== "dine_in" || draft.tableId !== null;
-  useFunctionKey("F9", actions.pay, dialog === null && hasLines && dineInReady && !busy);
+  useFunctionKey("F9", actions.pay, canPay && dialog === null && hasLines && dineInReady && !busy);
 
   return (
     <>
-      <PosTopBar
-        bootstrap={bootstrap}
-        counterId={counterId}
-        onCounter={onCounter}
-        businessDate={draft.server?.businessDate ?? businessDate}
-        menu={menu(setDialog)}
-      />
+      {waiter ? (
+        waiter.bar
+      ) : (
+        <PosTopBar
+          bootstrap={bootstrap}
+          counterId={counterId}
+          onCounter={onCounter}
+          businessDate={draft.server?.businessDate ?? businessDate}
+          menu={menu(setDialog)}
+        />
+      )}
       <Box sx={{ flex: 1, minHeight: 0, display: "flex", bgcolor: "background.default" }}>
         <Box
           component="section"
@@ -215,6 +248,7 @@ export function Register({ bootstrap, counterId, onCounter, businessDate, onNoSe
             halls={bootstrap.halls}
             dispatch={dispatch}
             onCustomer={() => setDialog({ kind: "customer" })}
+            tableFixed={waiter !== undefined}
           />
           {problem && dialog?.kind !== "pay" ? (
             <Alert severity="error" onClose={register.clearProblem} sx={{ m: 1, mb: 0 }}>
@@ -240,6 +274,7 @@ export function Register({ bootstrap, counterId, onCounter, businessDate, onNoSe
             busy={busy}
             totalMinor={totals.totalMinor}
             canPay={dineInReady}
+            mode={waiter ? (canPay ? "waiter" : "waiterNoPay") : "register"}
           />
         </Box>
         <MenuPanel bootstrap={bootstrap} orderType={draft.orderType} at={at} onPick={onPick} onBarcode={onScan} />

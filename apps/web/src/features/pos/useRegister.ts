@@ -37,11 +37,12 @@ const pricesChanged = (error: unknown) =>
  * reaches the server, `send`: a new order with all its operations, or the operations the server
  * has not seen on an order it holds. A stale version (another device changed the order) is
  * answered with the current order; the same operations are sent once more on top of it (design 6.2
- * step 2: re-apply only its own unsent operations).
+ * step 2: re-apply only its own unsent operations). The draft is kept per counter, or under
+ * `draftKey` (Table Order keeps one per check).
  */
-export function useRegister(counterId: number, orderType: OrderTypeName) {
+export function useRegister(counterId: number, orderType: OrderTypeName, draftKey = `pos.order.${counterId}`) {
   const initial = emptyDraft("", orderType);
-  const [draft, setDraft, clearDraft] = useDraft<Draft>(`pos.order.${counterId}`, initial, { schema: draftSchema });
+  const [draft, setDraft, clearDraft] = useDraft<Draft>(draftKey, initial, { schema: draftSchema });
   const client = useQueryClient();
   const create = useCreateOrder();
   const opsCall = useOrderOps();
