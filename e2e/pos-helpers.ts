@@ -6,7 +6,7 @@ import {
 } from "@cargodesk/shared";
 import type { Page } from "@playwright/test";
 import { ADMIN, USERS } from "./fixtures";
-import { expect } from "./helpers";
+import { expect, test } from "./helpers";
 
 /** A tag no other run or test uses (counter codes take at most 10 letters and digits). */
 export const posTag = (): string =>
@@ -19,6 +19,22 @@ export async function adminToken(page: Page): Promise<string> {
   });
   expect(answer.status(), await answer.text()).toBe(200);
   return ((await answer.json()) as { token: string }).token;
+}
+
+/**
+ * Saves the outlet's POS settings before each test of the file and puts them back after it, even when
+ * the test fails: a worker's tests share one database, and other files' register totals depend on
+ * these settings (tax-inclusive prices, service charge, rounding, cut-off, discount limits).
+ */
+export function restoreOutletSettingsAfterEach(): void {
+  let saved: object | undefined;
+  test.beforeEach(async ({ page }) => {
+    saved = (await apiJson(page, await adminToken(page), "GET", "/api/setting/outlet")) as object;
+  });
+  test.afterEach(async ({ page }) => {
+    if (saved) await apiJson(page, await adminToken(page), "PUT", "/api/setting/outlet", saved);
+    saved = undefined;
+  });
 }
 
 /** Calls the API with `token` and answers the parsed JSON; fails the test unless it answers 200. */

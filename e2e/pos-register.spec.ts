@@ -1,12 +1,23 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, USERS } from "./fixtures";
 import { at, expect, HOME, openAsAccounts, test } from "./helpers";
-import { adminToken, apiJson, minorOfText, openCounter, orderDetail, posMenu, posTag, scanWedge } from "./pos-helpers";
+import {
+  adminToken,
+  apiJson,
+  minorOfText,
+  openCounter,
+  orderDetail,
+  posMenu,
+  posTag,
+  restoreOutletSettingsAfterEach,
+  scanWedge,
+} from "./pos-helpers";
 
 /** Where screenshots of the register go (E2E_SCREENS_DIR, else test-results/screens). */
 const SHOTS = process.env.E2E_SCREENS_DIR ?? "test-results/screens";
 
 test.describe.configure({ timeout: 120_000 });
+restoreOutletSettingsAfterEach();
 
 /**
  * Signs the cashier in, makes this test's counter (opened for them) and menu, and opens /pos from
@@ -358,7 +369,8 @@ test("another device changes a held order meanwhile: the register re-applies its
   await page.getByRole("button", { name: `One more ${menu.drink}` }).click();
   await page.getByRole("button", { name: "Hold" }).click();
   await expect(page.getByText(/^Order held: token \d+$/)).toBeVisible();
-  expect(conflicts, "the stale version was refused once").toEqual([409]);
+  // The 409's response event may reach the test just after the page showed the retried hold.
+  await expect.poll(() => conflicts, { message: "the stale version was refused once" }).toEqual([409]);
   const after = await orderDetail(page, admin, orderId);
   expect(after.lines.map((line) => [line.name, line.qty, line.note, line.status])).toEqual([
     [menu.drink, 2, "no ice", "pending"],

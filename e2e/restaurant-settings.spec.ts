@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { pickAccount } from "./accounting-helpers";
 import { ADMIN, USERS } from "./fixtures";
 import { at, expect, openAsAccounts, snap, test } from "./helpers";
+import { restoreOutletSettingsAfterEach } from "./pos-helpers";
 
 const EDIT = "/setting/Restaurant/addRestaurant";
 const VIEW = "/setting/Restaurant/listRestaurant";
@@ -37,6 +38,8 @@ async function choose(scope: Locator, page: Page, label: string, option: string)
 const editorDialog = (page: Page, title: string): Locator => page.getByRole("dialog", { name: title });
 
 test.describe("Setting > Restaurant: Outlet and POS", () => {
+  restoreOutletSettingsAfterEach();
+
   test("the POS settings are saved and kept after a reload; a bad cut-off is named on its field", async ({ page }) => {
     await openAsAccounts(page, ADMIN, EDIT);
     const form = page.getByRole("form", { name: "POS settings" });
