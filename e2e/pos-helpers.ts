@@ -5,6 +5,7 @@ import {
   posOrderDetailSchema,
 } from "@cargodesk/shared";
 import type { Page } from "@playwright/test";
+import { companyDay } from "./dates";
 import { ADMIN, USERS } from "./fixtures";
 import { expect, test } from "./helpers";
 
@@ -55,7 +56,8 @@ const nextDate = (date: string): string => {
 
 /**
  * This test's own counter (with its own cash account), opened for the POS cashier: in the open
- * business day when another test already opened one, else in a new day after the last closed one.
+ * business day when another test already opened one, else in a new day dated two days back (or the
+ * day after the last one closed).
  */
 export async function openCounter(
   page: Page,
@@ -81,9 +83,13 @@ export async function openCounter(
   const opening = { counterId, cashierId: cashier?.id ?? 0, openingFloat: 5000 };
   if (current.day) await apiJson(page, token, "POST", "/api/setting/day_open/session", opening);
   else {
+    // Two days back, or the day after the last one closed: never today while it can be helped. Days
+    // open in date order and never after today, and the Day Close test (pos-days, after this file on
+    // the worker's database) closes the day it finds open; were that today, no later file on the
+    // database could open a day at all.
     const last = current.lastClosedDate;
-    const businessDate =
-      last !== null && last >= current.defaultBusinessDate ? nextDate(last) : current.defaultBusinessDate;
+    const preferred = companyDay(-2);
+    const businessDate = last !== null && last >= preferred ? nextDate(last) : preferred;
     await apiJson(page, token, "POST", "/api/setting/day_open", { businessDate, counters: [opening] });
   }
   return { counterId, code };
