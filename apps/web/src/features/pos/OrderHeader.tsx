@@ -11,6 +11,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from "@mui/material";
+import { CoursePicker } from "./Courses";
 import type { Draft, DraftAction, OrderTypeName } from "./draft";
 
 export const ORDER_TYPE_LABELS: Record<OrderTypeName, string> = {
@@ -28,7 +29,7 @@ interface OrderHeaderProps {
   tableFixed?: boolean;
 }
 
-/** Order type, table and guests for dine-in, and the customer. */
+/** Order type, table, guests and the course of new items for dine-in, and the customer. */
 export function OrderHeader({ draft, halls, dispatch, onCustomer, tableFixed = false }: OrderHeaderProps) {
   const server = draft.server;
   const guestsField = (
@@ -104,6 +105,9 @@ export function OrderHeader({ draft, halls, dispatch, onCustomer, tableFixed = f
           </TextField>
           {guestsField}
         </Box>
+      ) : null}
+      {draft.orderType === "dine_in" ? (
+        <CoursePicker course={draft.course} onCourse={(course) => dispatch({ type: "course", course })} />
       ) : null}
       {draft.customer ? (
         <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>

@@ -96,6 +96,9 @@ export function OrderLines({ lines, totals, selected, onSelect, onQty }: OrderLi
                 {line.discount ? (
                   <Chip size="small" color="success" variant="outlined" label={badgeText(line.discount)} />
                 ) : null}
+                {line.course > 1 ? (
+                  <Chip size="small" color="secondary" variant="outlined" label={`Course ${line.course}`} />
+                ) : null}
                 {chip ? <Chip size="small" color={chip.color} label={chip.label} /> : null}
               </Box>
             </Box>

@@ -10,11 +10,13 @@ import {
 import { Alert, Box, LinearProgress, Snackbar } from "@mui/material";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ActionBar } from "./ActionBar";
+import { HeldCourses } from "./Courses";
 import { rememberLastPaid } from "./device";
 import { discountText, needsApproval } from "./discount-rules";
-import { type DraftDiscount, liveLines } from "./draft";
+import { type DraftDiscount, heldCourses, liveLines } from "./draft";
 import { toOps } from "./draft-ops";
 import { draftTotals } from "./draft-totals";
+import { fireCourse, sendToKitchen } from "./kitchen-send";
 import { MenuPanel } from "./MenuPanel";
 import { dealLine, findBarcode, type MenuTile, variantLine } from "./menu";
 import { OrderHeader } from "./OrderHeader";
@@ -25,6 +27,7 @@ import { useCompanyMoment, useFunctionKey, useWedgeScanner } from "./register-ho
 import { TotalsBox } from "./TotalsBox";
 import { type Tender, toPayments, toTenderInputs } from "./tenders";
 import { newId, useRegister } from "./useRegister";
+import { useWaiterSync } from "./useWaiterSync";
 
 export interface RegisterProps {
   bootstrap: PosBootstrap;
@@ -47,6 +50,8 @@ export interface WaiterMode {
   canPay: boolean;
   /** The check is paid; the panel's draft is already cleared. */
   onPaid: (order: PosOrder) => void;
+  /** Whether the panel holds changes the server has not seen (for the "being edited by" hint). */
+  onUnsent?: (unsent: boolean) => void;
 }
 
 /** The register: the order on the left, the menu on the right, the actions under the order. */
@@ -74,16 +79,7 @@ export function Register({ bootstrap, counterId, onCounter, businessDate, onNoSe
   useEffect(() => {
     if (noSession) onNoSession();
   }, [noSession, onNoSession]);
-  // A waiter's check shows the server's latest version (another device may have changed it), unless
-  // this device holds changes it has not sent: they go on top of it with the next send (design 6.2 step 2).
-  const taken = useRef(0);
-  useEffect(() => {
-    if (!waiter || waiter.order.version <= taken.current) return;
-    taken.current = waiter.order.version;
-    const held = draft.server;
-    if (held && held.id === waiter.order.id && held.version >= waiter.order.version) return;
-    if (toOps(draft, newId).length === 0) register.replace(waiter.order);
-  }, [waiter, draft, register]);
+  useWaiterSync(waiter, register);
 
   const addVariant = (product: PosProduct, variant: PosVariant) => {
     dispatch({ type: "add", line: variantLine(newId(), product, variant) });
@@ -185,17 +181,8 @@ export function Register({ bootstrap, counterId, onCounter, businessDate, onNoSe
       const order = await send();
       finish(order, order ? `Order held: token ${order.token}` : "");
     },
-    send: async () => {
-      const waiting = draft.lines.filter((line) => line.status === "pending").length;
-      const order = await send([{ opUuid: newId(), kind: "fire" }]);
-      if (!order) return;
-      const left = order.lines.filter((line) => line.dealParentLineId === null && line.status === "pending").length;
-      setNotice(
-        left < waiting || waiting === 0
-          ? `Sent to the kitchen: token ${order.token}`
-          : "Nothing was sent: these items go to no kitchen station",
-      );
-    },
+    send: async () => setNotice(await sendToKitchen(draft, send)),
+    fireCourse: async (course: number) => setNotice(await fireCourse(course, send)),
     bill: async () => {
       const order = await send([{ opUuid: newId(), kind: "bill" }]);
       if (order) setDialog({ kind: "receipt", order, receiptKind: "bill", autoPrint: false });
@@ -264,6 +251,11 @@ export function Register({ bootstrap, counterId, onCounter, businessDate, onNoSe
               onQty={(line, qty) => dispatch({ type: "qty", lineUuid: line.lineUuid, qty })}
             />
           </Box>
+          <HeldCourses
+            courses={heldCourses(draft)}
+            disabled={busy}
+            onFire={(course) => void actions.fireCourse(course)}
+          />
           <Box sx={{ borderTop: 1, borderColor: "divider", bgcolor: "#fbfcfe" }}>
             <TotalsBox totals={totals} taxInclusive={bootstrap.outlet.taxInclusive} />
           </Box>

@@ -35,7 +35,7 @@ const addLineOp = (id: NewId, line: DraftLine): PosOp => ({
   qty: line.qty,
   unitPrice: line.unitPriceMinor / 100,
   note: line.note,
-  course: 1,
+  course: line.course,
 });
 
 /** The manual discounts the server holds, by the device's line id (null: the order's). */

@@ -1,6 +1,15 @@
 import type { PosOrder, PosOrderLine } from "@cargodesk/shared";
 import { describe, expect, it } from "vitest";
-import { type Draft, type DraftAction, draftReducer, emptyDraft, type NewLine } from "./draft";
+import {
+  type Draft,
+  type DraftAction,
+  draftReducer,
+  draftSchema,
+  emptyDraft,
+  heldCourses,
+  type NewLine,
+  sendableLines,
+} from "./draft";
 import { createBody, toOps } from "./draft-ops";
 
 const zingerL: NewLine = {
@@ -299,5 +308,65 @@ describe("the draft as operations", () => {
     expect(body).toMatchObject({ clientUuid: "order-0001", counterId: 2, orderType: "dine_in", tableId: 5, guests: 2 });
     expect(body.customerId).toBe(3);
     expect((body.ops ?? []).map((op) => op.kind)).toEqual(["add_line", "bill"]);
+  });
+});
+
+describe("courses (design 6.2 step 3)", () => {
+  const dineIn = (actions: DraftAction[]) => run([{ type: "orderType", orderType: "dine_in" }, ...actions]);
+
+  it("items go to the course picked when they are added, and the same item in another course is its own line", () => {
+    const draft = dineIn([
+      { type: "add", line: zingerL },
+      { type: "course", course: 2 },
+      { type: "add", line: { ...zingerL, lineUuid: "l3" } },
+      { type: "add", line: cola },
+    ]);
+    expect(draft.lines.map((line) => [line.lineUuid, line.course, line.qty])).toEqual([
+      ["l1", 1, 1],
+      ["l3", 2, 1],
+      ["l2", 2, 1],
+    ]);
+    expect(toOps(draft, counter()).map((op) => (op.kind === "add_line" ? op.course : null))).toEqual([1, 2, 2]);
+  });
+
+  it("Send fires course 1 only while course 2 is held; all of it when one course is on the order", () => {
+    const oneCourse = dineIn([{ type: "add", line: zingerL }]);
+    expect(sendableLines(oneCourse)).toBeNull();
+    expect(heldCourses(oneCourse)).toEqual([]);
+    const two = dineIn([
+      { type: "add", line: zingerL },
+      { type: "course", course: 2 },
+      { type: "add", line: cola },
+    ]);
+    expect(sendableLines(two)).toEqual(["l1"]);
+    expect(heldCourses(two)).toEqual([2]);
+    const onlyLater = dineIn([
+      { type: "course", course: 3 },
+      { type: "add", line: cola },
+    ]);
+    expect(sendableLines(onlyLater)).toEqual([]);
+    expect(heldCourses(onlyLater)).toEqual([3]);
+  });
+
+  it("a course already started goes with Send: a course-2 line added after Fire course 2 is not held", () => {
+    const order = serverOrder([
+      serverLine({ id: 1, lineUuid: "l1", status: "fired" }),
+      serverLine({ id: 2, lineUuid: "l2", status: "fired", course: 2, variantId: 21, name: "Cola" }),
+    ]);
+    const draft = run([
+      { type: "synced", order },
+      { type: "course", course: 2 },
+      { type: "add", line: { ...zingerL, lineUuid: "l4" } },
+    ]);
+    expect(draft.lines.map((line) => line.course)).toEqual([1, 2, 2]);
+    expect(heldCourses(draft)).toEqual([]);
+    expect(sendableLines(draft)).toBeNull();
+  });
+
+  it("a draft saved before courses existed reads as course 1", () => {
+    const { course: _course, ...old } = dineIn([{ type: "add", line: zingerL }]);
+    const parsed = draftSchema.parse({ ...old, lines: old.lines.map(({ course: _line, ...line }) => line) });
+    expect(parsed.course).toBe(1);
+    expect(parsed.lines[0]?.course).toBe(1);
   });
 });

@@ -37,6 +37,8 @@ const lineSchema = z.object({
   note: z.string(),
   discount: discountSchema.nullable(),
   status: z.enum(POS_LINE_STATUSES),
+  /** Dine-in courses: Send fires course 1 (and a course already started); later ones wait for Fire course N. */
+  course: z.number().int().min(1).max(9).default(1),
 });
 export type DraftLine = z.infer<typeof lineSchema>;
 
@@ -61,6 +63,8 @@ export const draftSchema = z.object({
   lines: z.array(lineSchema),
   orderDiscount: discountSchema.nullable(),
   coupon: couponSchema.nullable(),
+  /** The course that items added now go to (dine-in). */
+  course: z.number().int().min(1).max(9).default(1),
   server: posOrderSchema.nullable(),
 });
 export type Draft = z.infer<typeof draftSchema>;
@@ -75,11 +79,12 @@ export const emptyDraft = (clientUuid: string, orderType: OrderTypeName): Draft 
   lines: [],
   orderDiscount: null,
   coupon: null,
+  course: 1,
   server: null,
 });
 
 /** A line as the menu adds it (qty 1 unless said). */
-export type NewLine = Omit<DraftLine, "qty" | "note" | "discount" | "status"> & { qty?: number };
+export type NewLine = Omit<DraftLine, "qty" | "note" | "discount" | "status" | "course"> & { qty?: number };
 
 export type DraftAction =
   | { type: "add"; line: NewLine }
@@ -93,6 +98,8 @@ export type DraftAction =
   | { type: "guests"; guests: number | null }
   | { type: "customer"; customer: DraftCustomer | null }
   | { type: "coupon"; coupon: DraftCoupon | null }
+  /** Items added from now on go to this course. */
+  | { type: "course"; course: number }
   | { type: "synced"; order: PosOrder }
   /** The menu's prices now, by line, for lines the server has not seen (after "Prices changed"). */
   | { type: "reprice"; prices: Readonly<Record<string, number>> };
@@ -129,12 +136,13 @@ export function draftReducer(draft: Draft, action: DraftAction): Draft {
           candidate.variantId === line.variantId &&
           candidate.dealId === line.dealId &&
           samePick(candidate.picks, line.picks) &&
-          candidate.unitPriceMinor === line.unitPriceMinor,
+          candidate.unitPriceMinor === line.unitPriceMinor &&
+          candidate.course === draft.course,
       );
       if (same) return updateLine(draft, same.lineUuid, (found) => ({ ...found, qty: found.qty + qty }));
       return {
         ...draft,
-        lines: [...draft.lines, { ...line, qty, note: "", discount: null, status: "pending" }],
+        lines: [...draft.lines, { ...line, qty, note: "", discount: null, status: "pending", course: draft.course }],
       };
     }
     case "qty":
@@ -169,6 +177,8 @@ export function draftReducer(draft: Draft, action: DraftAction): Draft {
       return { ...draft, customer: action.customer };
     case "coupon":
       return { ...draft, coupon: action.coupon };
+    case "course":
+      return { ...draft, course: action.course };
     case "synced":
       return fromServer(action.order, draft);
     case "reprice":
@@ -237,6 +247,7 @@ export function fromServer(order: PosOrder, previous: Draft): Draft {
           note: line.note,
           discount: discount ? discountOf(discount) : null,
           status: line.status,
+          course: line.course,
         };
       }),
     orderDiscount: orderDiscount ? discountOf(orderDiscount) : null,
@@ -248,6 +259,7 @@ export function fromServer(order: PosOrder, previous: Draft): Draft {
             discountMinor: minorOf(couponDiscount.allocated),
           }
         : null,
+    course: previous.course,
     server: order,
   };
 }
@@ -255,3 +267,28 @@ export function fromServer(order: PosOrder, previous: Draft): Draft {
 /** The lines that count: not voided and with something left. */
 export const liveLines = (draft: Draft): DraftLine[] =>
   draft.lines.filter((line) => line.status !== "voided" && line.qty > 0);
+
+/** The courses a Send fires: course 1 and every course already started (a line of it was sent). */
+function startedCourses(draft: Draft): Set<number> {
+  return new Set([1, ...draft.lines.filter((line) => line.status !== "pending").map((line) => line.course)]);
+}
+
+/**
+ * What Send fires (design 6.2 step 3): the pending lines of the courses already started; null when
+ * that is every pending line (a plain fire). Later courses wait for their Fire course N.
+ */
+export function sendableLines(draft: Draft): string[] | null {
+  const started = startedCourses(draft);
+  const pending = liveLines(draft).filter((line) => line.status === "pending");
+  const now = pending.filter((line) => started.has(line.course));
+  return now.length === pending.length ? null : now.map((line) => line.lineUuid);
+}
+
+/** The courses held back, lowest first: they have pending lines and none of theirs was sent yet. */
+export function heldCourses(draft: Draft): number[] {
+  const started = startedCourses(draft);
+  const held = liveLines(draft)
+    .filter((line) => line.status === "pending" && !started.has(line.course))
+    .map((line) => line.course);
+  return [...new Set(held)].sort((a, b) => a - b);
+}
