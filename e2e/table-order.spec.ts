@@ -1,4 +1,4 @@
-import { perm } from "@cargodesk/shared";
+import { perm, posFloorSchema } from "@cargodesk/shared";
 import type { Browser, Page } from "@playwright/test";
 import { ADMIN } from "./fixtures";
 import { at, expect, HOME, openAsCargo, test } from "./helpers";
@@ -108,6 +108,25 @@ test("a waiter sends a table's order: the KDS shows it within a second, and its 
     page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await expect.poll(overflow, { message: "the floor is wider than a 1024 px tablet by" }).toBe(0);
   expect((await floorOf(page, admin, floor.hallId)).tables.find((table) => table.name === "T5")?.ready).toBe(true);
+
+  // Courses: a burger for course 2 is saved on the check by Send but waits for Fire course 2.
+  await t5.click();
+  await expect(page.getByRole("heading", { name: "Table T5" })).toBeVisible();
+  await page.getByRole("button", { name: "Course 2", exact: true }).click();
+  await page.getByRole("tab", { name: grill.station }).click();
+  await tile(page, grill.dish).click();
+  await expect(page.getByRole("listitem", { name: new RegExp(`^${grill.dish}`) }).last()).toContainText("Course 2");
+  await page.getByRole("button", { name: "Send to kitchen" }).click();
+  await expect(page.getByText("Saved: course 2 waits for Fire course")).toBeVisible();
+  const held = page.getByRole("group", { name: "Held courses" });
+  await expect(held).toContainText("Course 2 is held");
+  await page.screenshot({ path: `${SHOTS}/table-course-held-1024.png` });
+  expect(await card.count(), "course 2 is not in the kitchen yet").toBe(0);
+  await held.getByRole("button", { name: "Fire course 2" }).click();
+  await expect(page.getByText("Course 2 sent to the kitchen")).toBeVisible();
+  await expect(card).toBeVisible({ timeout: 1000 });
+  await expect(card).toContainText("Course 2");
+  await expect(held).toHaveCount(0);
   await kds.context().close();
 });
 
@@ -142,6 +161,27 @@ test("transfer T5 to T9: the KDS card shows T9 and nothing is sent again; a floo
   const t9 = (await floorOf(page, admin, floor.hallId)).tables.find((table) => table.name === "T9");
   expect(t9?.orderIds).toHaveLength(1);
   await kds.context().close();
+
+  // Being edited by: while this waiter holds an item on T9's check not sent yet, another waiter's
+  // tablet shows who is editing it, on the floor and on the check; Send clears it.
+  const tablet = await (await browser.newContext()).newPage();
+  await tablet.setViewportSize({ width: 1024, height: 768 });
+  await openAsCargo(tablet, await newEmployee(page, [perm("Table Order")]), TABLE);
+  await tablet.getByRole("tab", { name: floor.hall }).click();
+  await expect(tablet.getByTestId("floor-connection")).toHaveAttribute("data-state", "live");
+  await floorTable(page, "T9").click();
+  await page.getByRole("tab", { name: grill.station }).click();
+  await tile(page, grill.dish).click();
+  await expect(floorTable(tablet, "T9")).toContainText(/Editing: Imran Staff \d+/i);
+  await tablet.screenshot({ path: `${SHOTS}/table-editing-floor-1024.png` });
+  await floorTable(tablet, "T9").click();
+  const hint = tablet.getByRole("status").filter({ hasText: "is also editing this check" });
+  await expect(hint).toBeVisible();
+  await page.getByRole("button", { name: "Send to kitchen" }).click();
+  await expect(page.getByText(/^Sent to the kitchen/)).toBeVisible();
+  await expect(hint).toHaveCount(0);
+  await tablet.context().close();
+  await page.getByRole("button", { name: "Back to the floor" }).click();
 
   // A floor that cannot be read says why, and Try again reads it.
   await page.route("**/api/pos/floor?hallId=*", (route) =>
@@ -257,6 +297,25 @@ test("reserved and cleaning marks, Print bill, a merge after a confirmation, a r
   const t5 = floorTable(page, "T5");
   await expect(t5).toHaveAttribute("data-state", "billed");
   await expect(t5).toContainText("Bill printed");
+
+  // Late: the server's clock decides it (a ticket past its station's target and alert, 2 minutes at
+  // the least), so the floor's answer is marked late here; the table shows the badge and its red ring.
+  const floorRead = /\/api\/pos\/floor(\?|$)/;
+  await page.route(floorRead, async (route) => {
+    const response = await route.fetch();
+    const answer = posFloorSchema.parse(await response.json());
+    await route.fulfill({
+      response,
+      json: { ...answer, tables: answer.tables.map((table) => ({ ...table, late: table.name === "T5" })) },
+    });
+  });
+  await page.reload();
+  await page.getByRole("tab", { name: floor.hall }).click();
+  await expect(t5).toContainText("Late");
+  await expect(t5).toHaveClass(/\blate\b/);
+  await expect(t7).not.toHaveClass(/\blate\b/);
+  await page.screenshot({ path: `${SHOTS}/table-late-1024.png` });
+  await page.unroute(floorRead);
 
   // T9 seated, then merged into T5 from T9's menu, after a confirmation: T9 is free again.
   await seat(page, "T9", 2);

@@ -90,6 +90,7 @@ const TABLE_ORDER_OPERATIONS = [
   "GET /api/pos/floor",
   "GET /api/pos/stream",
   "PUT /api/pos/table/{id}/status",
+  "POST /api/pos/order/{id}/editing",
   "POST /api/pos/order/{id}/transfer",
   "POST /api/pos/order/{id}/merge",
   "POST /api/pos/order/{id}/split",

@@ -23,6 +23,7 @@ export const KDS_EVENT_KINDS = [
   "order_moved",
   "table_status",
   "table_changed",
+  "order_editing",
   "printer_failed",
 ] as const;
 /** How many of the last bumped tickets Recall offers (design 5.4 item 48). */

@@ -151,3 +151,26 @@ export const posSplitResultSchema = z.object({
   newOrderIds: z.array(int),
 });
 export type PosSplitResult = z.infer<typeof posSplitResultSchema>;
+
+/** How long a "being edited by" hint lasts on other devices unless the editing device says so again. */
+export const POS_EDITING_SECONDS = 30;
+
+/**
+ * `POST /api/pos/order/{id}/editing` (design 5.4 item 49): this device holds changes to the check it
+ * has not sent yet. Every floor and check screen of the table shows who is editing it, for
+ * POS_EDITING_SECONDS; the device says so again while it keeps editing.
+ */
+export const posEditingInputSchema = z.object({ deviceId });
+export type PosEditingInput = z.infer<typeof posEditingInputSchema>;
+
+/** The `order_editing` event's payload, and the answer to the call. */
+export const posEditingSchema = z.object({
+  orderId: int,
+  tableId: int.nullable(),
+  /** The waiter's name as the screens show it. */
+  userName: z.string(),
+  deviceId: z.string().nullable(),
+  /** When the hint goes unless renewed (server time). */
+  until: z.string(),
+});
+export type PosEditing = z.infer<typeof posEditingSchema>;

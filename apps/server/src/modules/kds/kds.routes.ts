@@ -101,7 +101,7 @@ export function kdsRoutes(deps: AppDeps & { listen: Database["listen"] }) {
       {
         config: { access: floor },
         schema: routeDoc("pos")(
-          "Server-Sent Events of the floor plan (one hall, or every hall): hello with the server time, the events after Last-Event-ID (or reset), then live ones (table_status, table_changed, order_moved, ticket_created, ticket_updated); a heartbeat every 15 s",
+          "Server-Sent Events of the floor plan (one hall, or every hall): hello with the server time, the events after Last-Event-ID (or reset), then live ones (table_status, table_changed, order_editing, order_moved, ticket_created, ticket_updated); a heartbeat every 15 s",
           {
             querystring: posFloorStreamQuerySchema,
             response: { 200: fileAnswer("text/event-stream", "The event stream"), ...protectedErrors },

@@ -56,7 +56,7 @@ export interface StreamInput {
 export type OpenStreams = Set<() => void>;
 
 /** Floor-only events: the kitchen screens have no use for them. */
-const FLOOR_ONLY = new Set<string>(["table_status", "table_changed"]);
+const FLOOR_ONLY = new Set<string>(["table_status", "table_changed", "order_editing"]);
 
 /** `GET /api/kds/stream`: one station's events (and those for every screen), or every station's (expo). */
 export async function openKdsStream(
@@ -81,10 +81,11 @@ export async function openKdsStream(
   });
 }
 
-/** Events a floor plan redraws on: a table's state, a check opened, changed or moved, a ticket's state. */
+/** Events a floor plan redraws on: a table's state, a check opened, changed, moved or being edited, a ticket's state. */
 const FLOOR_KINDS = new Set<string>([
   "table_status",
   "table_changed",
+  "order_editing",
   "order_moved",
   "ticket_created",
   "ticket_updated",

@@ -1,5 +1,7 @@
 import {
   perm,
+  posEditingInputSchema,
+  posEditingSchema,
   posFloorQuerySchema,
   posFloorSchema,
   posFloorTableSchema,
@@ -19,7 +21,7 @@ import { recordErrors, routeDoc } from "../../lib/crud-routes";
 import { protectedErrors } from "../../lib/route-schemas";
 import { access } from "../../plugins/access";
 import { mergeOrder } from "./pos-tables.merge";
-import { getFloor, setTableStatus, transferOrder } from "./pos-tables.service";
+import { getFloor, markEditing, setTableStatus, transferOrder } from "./pos-tables.service";
 import { splitOrder } from "./pos-tables.split";
 
 /**
@@ -61,6 +63,21 @@ export function posTableRoutes(deps: AppDeps) {
         }),
       },
       (request) => setTableStatus(ctxOf(deps, request), request.params.id, request.body),
+    );
+    app.post(
+      "/pos/order/:id/editing",
+      {
+        config: { access: tables },
+        schema: doc(
+          "This device holds changes to an open or billed check it has not sent: every floor of its table shows who is editing it (order_editing) for 30 s",
+          {
+            params: posOrderIdParams,
+            body: posEditingInputSchema,
+            response: { 200: posEditingSchema, ...recordErrors },
+          },
+        ),
+      },
+      (request) => markEditing(ctxOf(deps, request), request.params.id, request.body, deviceOf(request)),
     );
     app.post(
       "/pos/order/:id/transfer",

@@ -1,5 +1,9 @@
 import {
+  POS_EDITING_SECONDS,
+  POS_ORDER_MESSAGES,
   POS_TABLE_MESSAGES,
+  type PosEditing,
+  type PosEditingInput,
   type PosFloor,
   type PosFloorQuery,
   type PosFloorTable,
@@ -10,7 +14,7 @@ import {
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
-import type { Ctx } from "../../lib/context";
+import { type Ctx, signedIn } from "../../lib/context";
 import { col, rowsOf } from "../../lib/sql";
 import { assertChangeable, loadOrderForUpdate, readOrder } from "../pos-orders/index";
 import { fieldError, idsOf, opUuidOr, repriceAndLog, whoOf } from "./pos-tables.common";
@@ -102,5 +106,41 @@ export async function transferOrder(
     });
     await writeTableStatus(tx, outletId, fromTableId === null ? [input.tableId] : [fromTableId, input.tableId]);
     return readOrder(tx, orderId);
+  });
+}
+
+const editedOrderRow = z.object({ outlet_id: col.int, table_id: col.int.nullable(), status: col.text });
+
+/**
+ * `POST /api/pos/order/{id}/editing`: an `order_editing` event for every floor of the check's table
+ * (design 5.4 item 49, "being edited by"). Nothing is stored but the event; an open or billed check
+ * only (404 unknown, 409 paid, voided or merged).
+ */
+export async function markEditing(
+  ctx: Ctx,
+  orderId: number,
+  input: PosEditingInput,
+  deviceHeader?: string,
+): Promise<PosEditing> {
+  const user = signedIn(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const [order] = rowsOf(
+      editedOrderRow,
+      await tx.execute(sql`SELECT outlet_id, table_id, status FROM pos_orders WHERE id = ${orderId}`),
+    );
+    if (!order) throw new AppError("NOT_FOUND", POS_ORDER_MESSAGES.orderMissing);
+    if (order.status !== "open" && order.status !== "billed")
+      throw new AppError("POS_ORDER_CLOSED", POS_ORDER_MESSAGES.notOpen);
+    const editing: PosEditing = {
+      orderId,
+      tableId: order.table_id,
+      userName: `${user.firstName} ${user.lastName}`.trim() || user.userName,
+      deviceId: input.deviceId ?? deviceHeader ?? null,
+      until: new Date(Date.now() + POS_EDITING_SECONDS * 1000).toISOString(),
+    };
+    await tx.execute(sql`
+      INSERT INTO kds_events (outlet_id, station_id, kind, order_id, payload)
+      VALUES (${order.outlet_id}, NULL, 'order_editing', ${orderId}, ${JSON.stringify(editing)}::jsonb)`);
+    return editing;
   });
 }

@@ -5,7 +5,7 @@ import { diningTables, halls } from "../../db/schema/index";
 import { createUser, loginCargo } from "../../test/harness";
 import { openStream } from "../kds/kds.test-support";
 import { addLine, newOrder, ok, payOp, uuid } from "../pos-orders/pos-orders.test-helpers";
-import { startTableTest, type TableTest } from "./pos-tables.test-support";
+import { send, startTableTest, type TableTest } from "./pos-tables.test-support";
 
 /** GET /api/pos/stream: the floor plan's live events (design 5.4 item 49, 6.2 step 1). */
 let tt: TableTest;
@@ -102,6 +102,54 @@ describe("the floor plan's event stream", () => {
     const replayed = await resumed.waitFor(3, ["table_changed", "ticket_created"]);
     expect(replayed.every((message) => (message.data as { orderId: number }).orderId === order.id)).toBe(true);
     await resumed.close();
+  });
+
+  it("tells the table's floor who is editing a check, not the kitchen; a paid check or an unknown one is refused", async () => {
+    const hall = await floorStream(`?hallId=${tt.hall.id}`);
+    const other = await floorStream(`?hallId=${otherHallId}`);
+    const kitchen = await openStream(tt.base, tt.cookToken);
+    await Promise.all([hall.waitFor(1, ["hello"]), other.waitFor(1, ["hello"]), kitchen.waitFor(1, ["hello"])]);
+    const order = await tt.seat("T7");
+    const before = Date.now();
+    const marked = await send(tt, "POST", `/api/pos/order/${order.id}/editing`, { deviceId: "tablet-7" }, waiterToken);
+    expect(marked.statusCode, marked.body).toBe(200);
+    const editing = marked.json<{
+      orderId: number;
+      tableId: number;
+      userName: string;
+      deviceId: string;
+      until: string;
+    }>();
+    expect(editing).toMatchObject({ orderId: order.id, tableId: tt.table("T7").id, deviceId: "tablet-7" });
+    expect(editing.userName).not.toBe("");
+    expect(Date.parse(editing.until) - before).toBeGreaterThanOrEqual(29_000);
+    const [heard] = await hall.waitFor(1, ["order_editing"]);
+    expect(heard?.data).toMatchObject({ kind: "order_editing", orderId: order.id, stationId: null, payload: editing });
+
+    const paid = await tt.api("POST", `/api/pos/order/${order.id}/ops`, {
+      expectedVersion: order.version,
+      ops: [payOp([{ methodId: tt.setup.pos.cashId, amount: order.total }], { total: order.total })],
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const closed = await send(tt, "POST", `/api/pos/order/${order.id}/editing`, {}, waiterToken);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toMatchObject({ code: "POS_ORDER_CLOSED" });
+    const unknown = await send(tt, "POST", "/api/pos/order/999999999/editing", {}, waiterToken);
+    expect(unknown.statusCode).toBe(404);
+    const long = await send(
+      tt,
+      "POST",
+      `/api/pos/order/${order.id}/editing`,
+      { deviceId: "x".repeat(101) },
+      waiterToken,
+    );
+    expect(long.statusCode).toBe(400);
+
+    const late = await floorStream(`?hallId=${otherHallId}`);
+    await late.waitFor(1, ["hello"]);
+    expect(other.messages.filter((message) => message.event === "order_editing")).toEqual([]);
+    expect(kitchen.messages.filter((message) => message.event === "order_editing")).toEqual([]);
+    await Promise.all([hall.close(), other.close(), kitchen.close(), late.close()]);
   });
 
   it("refuses an unknown hall with 400, a user without Table Order or POS with 403, and no token with 401", async () => {

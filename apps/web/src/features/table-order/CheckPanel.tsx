@@ -1,7 +1,8 @@
 import type { PosBootstrap, PosFloorTable, PosOrder } from "@cargodesk/shared";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import EditNoteIcon from "@mui/icons-material/EditNote";
 import TableRestaurantOutlinedIcon from "@mui/icons-material/TableRestaurantOutlined";
-import { Box, Button, Menu, MenuItem, Tab, Tabs, Typography } from "@mui/material";
+import { Box, Button, Chip, Menu, MenuItem, Tab, Tabs, Typography } from "@mui/material";
 import { useEffect, useRef, useState } from "react";
 import { FullScreenBar } from "../../app/shell/FullScreenBar";
 import { EmptyState } from "../../components/EmptyState";
@@ -9,6 +10,7 @@ import { PageLoader } from "../../components/PageLoader";
 import { errorMessage } from "../../lib/api";
 import { Register } from "../pos/Register";
 import { useCheck } from "./api";
+import { useEditingBeacon } from "./editing";
 
 type CheckAction = "transfer" | "merge" | "split";
 
@@ -23,6 +25,8 @@ interface CheckPanelProps {
   onBack: () => void;
   onAction: (action: CheckAction) => void;
   onPaid: (order: PosOrder) => void;
+  /** Who else is changing this check now ("being edited by"), or null. */
+  editor: string | null;
 }
 
 const noMenu = () => [];
@@ -35,6 +39,7 @@ function CheckBar({
   onCheck,
   onBack,
   onAction,
+  editor,
 }: Omit<CheckPanelProps, "bootstrap" | "counterId" | "canPay" | "onPaid">) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const checks = table.orderIds.includes(orderId) ? table.orderIds : [...table.orderIds, orderId];
@@ -65,6 +70,14 @@ function CheckBar({
         ))}
       </Tabs>
       <Box sx={{ flex: 1 }} />
+      {editor ? (
+        <Chip
+          role="status"
+          icon={<EditNoteIcon />}
+          label={`${editor} is also editing this check`}
+          sx={{ bgcolor: "rgba(255,255,255,0.9)", fontWeight: 600, maxWidth: 280, flexShrink: 1 }}
+        />
+      ) : null}
       <Button
         color="inherit"
         variant="outlined"
@@ -102,6 +115,9 @@ export function CheckPanel(props: CheckPanelProps) {
     lastSeen.current = seen;
     void refetch();
   }, [seen, refetch]);
+  // This device's changes not sent yet: the other devices on the table are told who is editing.
+  const [unsent, setUnsent] = useState(false);
+  useEditingBeacon(orderId, unsent);
   const bar = <CheckBar {...props} />;
   if (check.isPending) return <PageLoader label="Loading the check" />;
   if (check.isError)
@@ -147,7 +163,7 @@ export function CheckPanel(props: CheckPanelProps) {
       businessDate={order.businessDate}
       onNoSession={ignore}
       menu={noMenu}
-      waiter={{ order, bar, canPay, onPaid }}
+      waiter={{ order, bar, canPay, onPaid, onUnsent: setUnsent }}
     />
   );
 }

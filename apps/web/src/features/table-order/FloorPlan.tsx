@@ -1,6 +1,7 @@
 import { type PosFloorTable, TABLE_STATES } from "@cargodesk/shared";
 import { Box } from "@mui/material";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { EditingHint } from "./editing";
 import { hasLayout, STATE_LOOK } from "./states";
 import { TableCard } from "./TableCard";
 
@@ -10,6 +11,8 @@ interface FloorPlanProps {
   readAt: number;
   onOpen: (table: PosFloorTable) => void;
   onMenu: (table: PosFloorTable, anchor: HTMLElement) => void;
+  /** Who else is editing a check, by table. */
+  editing?: ReadonlyMap<number, EditingHint>;
 }
 
 /** The state colours, under the floor. */
@@ -71,7 +74,7 @@ const MAX_SCALE = 1.5;
  * The hall's tables where Setting's floor designer put them (scaled to the screen, never so small
  * that a card cannot be read), or as a grid when the hall was never laid out.
  */
-export function FloorPlan({ tables, readAt, onOpen: open, onMenu: menu }: FloorPlanProps) {
+export function FloorPlan({ tables, readAt, onOpen: open, onMenu: menu, editing }: FloorPlanProps) {
   const sinceRead = useSinceRead(readAt);
   // The cards keep the same handlers from render to render, so a tick redraws only the seated tables.
   const handlers = useRef({ open, menu });
@@ -86,6 +89,7 @@ export function FloorPlan({ tables, readAt, onOpen: open, onMenu: menu }: FloorP
       sinceRead={table.elapsedSeconds === null ? 0 : sinceRead}
       onOpen={onOpen}
       onMenu={onMenu}
+      editor={editing?.get(table.id)?.userName ?? null}
     />
   );
 

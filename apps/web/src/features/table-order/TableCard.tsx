@@ -59,6 +59,13 @@ const Card = styled("div")(({ theme }) => ({
   "& .ready": { background: theme.palette.success.main },
   "& .lateBadge": { background: theme.palette.error.main },
   "& .billed": { background: theme.palette.info.main },
+  "& .editing": {
+    background: theme.palette.grey[700],
+    maxWidth: "100%",
+    overflow: "hidden",
+    textOverflow: "ellipsis",
+    whiteSpace: "nowrap",
+  },
   "& .menu": { position: "absolute", top: 2, right: 2 },
 }));
 
@@ -68,14 +75,16 @@ interface TableCardProps {
   sinceRead: number;
   onOpen: (table: PosFloorTable) => void;
   onMenu: (table: PosFloorTable, anchor: HTMLElement) => void;
+  /** Who else is changing one of its checks now ("being edited by"), or null. */
+  editor?: string | null;
 }
 
 /**
  * One table on the floor: name, state, guests, the time since its oldest check opened, its total,
- * and badges for items ready, a late ticket and a printed bill. A tap opens it; a long press, a
+ * and badges for items ready, a late ticket, a printed bill and who is editing it. A tap opens it; a long press, a
  * right click or the menu button opens its actions.
  */
-export const TableCard = memo(function TableCard({ table, sinceRead, onOpen, onMenu }: TableCardProps) {
+export const TableCard = memo(function TableCard({ table, sinceRead, onOpen, onMenu, editor = null }: TableCardProps) {
   const look = STATE_LOOK[table.state];
   const pressed = useRef<ReturnType<typeof setTimeout> | null>(null);
   const longPressed = useRef(false);
@@ -148,6 +157,7 @@ export const TableCard = memo(function TableCard({ table, sinceRead, onOpen, onM
           {table.ready ? <span className="badge ready">Ready</span> : null}
           {table.late ? <span className="badge lateBadge">Late</span> : null}
           {table.billPrinted ? <span className="badge billed">Bill printed</span> : null}
+          {editor ? <span className="badge editing">Editing: {editor}</span> : null}
         </span>
       </ButtonBase>
       <IconButton

@@ -16,6 +16,7 @@ import { chooseCounter, useRememberedCounter } from "../pos/device";
 import { ReceiptDialog } from "../pos/ReceiptDialog";
 import { tableOrderKeys, useFloor, useTableStatus } from "./api";
 import { CheckPanel } from "./CheckPanel";
+import { editorOf, useEditingHints } from "./editing";
 import { FloorPlan, Legend } from "./FloorPlan";
 import { GuestsDialog } from "./GuestsDialog";
 import { useFloorLive } from "./live";
@@ -55,7 +56,8 @@ export default function TableOrderPage() {
   const hallId = active.some((hall) => hall.id === chosenHall) ? chosenHall : (active[0]?.id ?? null);
   const floor = useFloor(hallId, hallId !== null);
   const tables = floor.data?.hallId === hallId ? (floor.data?.tables ?? []) : [];
-  const live = useFloorLive(hallId, tables);
+  const editing = useEditingHints();
+  const live = useFloorLive(hallId, tables, editing.take);
 
   if (bootstrap.isPending || halls.isPending) return <PageLoader label="Loading the floor" />;
   const loadError = bootstrap.error ?? halls.error;
@@ -129,6 +131,7 @@ export default function TableOrderPage() {
         onBack={() => setOpen(null)}
         onAction={(action) => setDialog({ kind: action, table: liveTable, orderId: open.orderId })}
         onPaid={paid}
+        editor={editorOf(editing.hints, liveTable.id, open.orderId)}
       />
     ) : (
       <>
@@ -187,6 +190,7 @@ export default function TableOrderPage() {
             <FloorPlan
               tables={tables}
               readAt={floor.dataUpdatedAt}
+              editing={editing.hints}
               onOpen={openTable}
               onMenu={(table, anchor) => setMenu({ table, anchor })}
             />

@@ -7,6 +7,8 @@ import { tableOrderKeys } from "./api";
 /** How long events are gathered before the floor is read again: a burst (a split, a fire) reads once. */
 const DEBOUNCE_MS = 150;
 
+const ignore = () => undefined;
+
 const numberOf = (value: unknown): number | null => (typeof value === "number" ? value : null);
 
 /**
@@ -48,16 +50,27 @@ export function applyTableStatus(floor: PosFloor | undefined, data: unknown, sin
 
 /**
  * Keeps the hall's floor live through `GET /api/pos/stream?hallId` (the KDS stream's format): a
- * table's new status is shown at once, any other event about the hall reads the floor again
+ * table's new status is shown at once, who is editing a check goes to `onEditing`, any other event
+ * about the hall reads the floor again
  * (debounced), and so do `reset` and each (re)connection, which closes the gap between the last read
  * and the stream.
  */
-export function useFloorLive(hallId: number | null, tables: readonly PosFloorTable[]) {
+export function useFloorLive(
+  hallId: number | null,
+  tables: readonly PosFloorTable[],
+  /**
+   * `order_editing` (who is editing a check: it changes no table, so the floor is not read again) and
+   * `table_changed` (a check's changes arrived) events, for the "being edited by" hints.
+   */
+  onEditing: (kind: string, data: unknown) => void = ignore,
+) {
   const client = useQueryClient();
   const [state, setState] = useState<StreamState>("connecting");
   const [error, setError] = useState<string | null>(null);
   const tablesRef = useRef(tables);
   tablesRef.current = tables;
+  const editingRef = useRef(onEditing);
+  editingRef.current = onEditing;
 
   useEffect(() => {
     if (hallId === null) return;
@@ -74,6 +87,8 @@ export function useFloorLive(hallId: number | null, tables: readonly PosFloorTab
       onHello: reload,
       onReset: reload,
       onEvent: (kind, data) => {
+        if (kind === "order_editing") return editingRef.current(kind, data);
+        if (kind === "table_changed") editingRef.current(kind, data);
         if (kind === "table_status") {
           const key = tableOrderKeys.floor(hallId);
           const readAt = client.getQueryState(key)?.dataUpdatedAt ?? Date.now();
