@@ -1,4 +1,4 @@
-import { perm, posFloorSchema } from "@cargodesk/shared";
+import { perm, posFloorSchema, receiptSchema } from "@cargodesk/shared";
 import type { Browser, Page } from "@playwright/test";
 import { ADMIN } from "./fixtures";
 import { at, expect, HOME, openAsCargo, test } from "./helpers";
@@ -241,14 +241,41 @@ test("split by items, then pay check 1: the table stays occupied until check 2 i
   await expect(t5).toHaveAttribute("data-state", "occupied");
   await expect(t5.getByTestId("table-total")).toContainText("812.00");
 
-  // Check 2, the last one: paid, the table is free.
+  // Check 2, the last one: split evenly between its 2 guests, each paying cash with their own change
+  // and their own receipt; then the table is free.
   await t5.click();
   await expect(lineOf(page, grill.dish, 1)).toBeVisible();
-  await payCash(page, "812.00");
+  await page.getByRole("button", { name: /^Pay/ }).click();
+  const pay = page.getByRole("dialog", { name: "Pay" });
+  await pay.getByRole("button", { name: "One guest more" }).click();
+  await expect(pay.getByLabel("Guests paying")).toHaveText("2 guests");
+  await expect(pay.getByRole("heading", { name: "Guest 1 of 2" })).toBeVisible();
+  await expect(pay.getByLabel("This guest's share")).toHaveText("406.00");
+  await pay.getByRole("textbox", { name: "Cash tendered" }).fill("500");
+  await expect(pay.getByLabel("Change")).toHaveText("94.00");
+  await pay.getByRole("button", { name: "Add part payment" }).click();
+  await expect(pay.getByRole("heading", { name: "Guest 2 of 2" })).toBeVisible();
+  await expect(pay.getByLabel("This guest's share")).toHaveText("406.00");
+  await expect(pay.getByLabel("Still due")).toHaveText("406.00");
+  await pay.getByRole("button", { name: "Exact" }).click();
+  await page.screenshot({ path: `${SHOTS}/table-pay-split-evenly-1024.png` });
+  await pay.getByRole("button", { name: "Complete" }).click();
+  const receipt = page.getByRole("dialog", { name: /^Paid/ });
+  await receipt.getByRole("tab", { name: "Payment 2 of 2" }).click();
+  await expect(receipt.locator("iframe")).toHaveAttribute("title", /payment 2 of 2$/);
+  await expect(receipt.locator("iframe")).toHaveAttribute("src", /^blob:/);
+  await page.screenshot({ path: `${SHOTS}/table-receipt-part-1024.png` });
+  await receipt.getByRole("button", { name: "New order" }).click();
   await expect(page.getByRole("region", { name: "Floor plan" })).toBeVisible();
   await expect(t5).toHaveAttribute("data-state", "free");
   const paid = await orderDetail(page, admin, first ?? 0);
   expect(paid.status).toBe("paid");
+  expect(paid.payments.map((payment) => [payment.amount, payment.tendered, payment.change])).toEqual([
+    [406, 500, 94],
+    [406, 406, 0],
+  ]);
+  const guestOne = receiptSchema.parse(await apiJson(page, admin, "GET", `/api/pos/order/${first}/receipt?part=1`));
+  expect(guestOne).toMatchObject({ part: { index: 1, of: 2 }, total: 812, paid: 406, change: 94 });
 });
 
 /** The check's line of `dish` (with its size) at `qty`. */

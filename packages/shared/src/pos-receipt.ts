@@ -21,6 +21,8 @@ export const RECEIPT_MESSAGES = {
   format: "The format is json, escpos or pdf",
   reprint: "reprint is 0 or 1",
   printer: "No such printer",
+  part: "part is one of the order's payments, from 1",
+  partMissing: "This order has no such payment",
   noNetworkPrinter: "Choose a network printer: this order's counter has no network receipt printer",
   queued: "The receipt is queued for the printer",
   busy: "The receipt PDF took too long; please try again",
@@ -106,6 +108,11 @@ export const receiptSchema = z.object({
   tenders: z.array(receiptTenderSchema),
   paid: money,
   change: money,
+  /**
+   * One guest's receipt of a check split evenly (design 6.2 step 8): "Payment 1 of 3", with only
+   * that payment under the check's lines and totals. Null: the whole check's receipt.
+   */
+  part: z.object({ index: z.number().int(), of: z.number().int() }).nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
@@ -115,6 +122,13 @@ export const receiptQuerySchema = z.object({
   reprint: z.enum(["0", "1"], { error: RECEIPT_MESSAGES.reprint }).default("0"),
   /** ESC/POS for this printer's width and codepage; the counter's receipt printer (else 48 columns, cp437) when left out. */
   printerId: idSchema(RECEIPT_MESSAGES.printer).optional(),
+  /** One payment's receipt ("Payment 2 of 3"), by its place among the order's payments. */
+  part: z.coerce
+    .number({ error: RECEIPT_MESSAGES.part })
+    .int(RECEIPT_MESSAGES.part)
+    .min(1, RECEIPT_MESSAGES.part)
+    .max(20, RECEIPT_MESSAGES.part)
+    .optional(),
 });
 export type ReceiptQuery = z.infer<typeof receiptQuerySchema>;
 

@@ -68,6 +68,7 @@ export function receiptRows(receipt: Receipt, width: number): ReceiptRow[] {
   rows.push(...center(receipt.header, width));
   rows.push({ text: "", rule: true });
   rows.push(...center(receipt.title, width, { bold: true, tall: true }));
+  if (receipt.part) rows.push(...center(`Payment ${receipt.part.index} of ${receipt.part.of}`, width, { bold: true }));
   if (receipt.copy) rows.push(...center(`*** ${RECEIPT_MESSAGES.copy} ***`, width, { bold: true }));
   if (receipt.number) rows.push(...left(pair("Invoice", receipt.number, width)));
   rows.push(...left(pair("Token", String(receipt.token), width), { bold: true }));
@@ -102,6 +103,7 @@ export function receiptRows(receipt: Receipt, width: number): ReceiptRow[] {
 
   if (receipt.tenders.length > 0) {
     rows.push({ text: "", rule: true });
+    if (receipt.part) rows.push({ text: "This payment", bold: true });
     for (const tender of receipt.tenders) {
       rows.push(...left(pair(tender.method, money(tender.amount), width)));
       if (tender.tendered !== tender.amount) rows.push(...left(pair("  Tendered", money(tender.tendered), width)));

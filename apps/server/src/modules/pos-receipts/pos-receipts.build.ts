@@ -136,7 +136,7 @@ const orderTypeOf = (value: string) => ORDER_TYPES.find((type) => type === value
 export async function buildReceipt(
   db: Db,
   orderId: number,
-  options: { copy?: boolean; timeZone: string },
+  options: { copy?: boolean; timeZone: string; part?: number | undefined },
 ): Promise<Receipt> {
   const head = await findReceiptOrder(db, orderId);
   if (!head) throw new AppError("NOT_FOUND", RECEIPT_MESSAGES.notFound);
@@ -150,6 +150,12 @@ export async function buildReceipt(
   const cashier = head.cashier ?? (order.createdBy === null ? null : await findCreator(db, order.createdBy));
   const refundOf = order.refundOfId === null ? null : (head.refundOfNumber ?? `#${order.refundOfId}`);
   const paidStatus = order.status === "paid" || order.status === "refund";
+  const part = options.part === undefined ? null : payments[options.part - 1];
+  if (part === undefined)
+    throw new AppError("VALIDATION", `part: ${RECEIPT_MESSAGES.partMissing}`, [
+      { field: "part", message: RECEIPT_MESSAGES.partMissing },
+    ]);
+  const tenders = part ? [part] : payments;
   const orderType = orderTypeOf(order.orderType);
   return {
     orderId: order.id,
@@ -191,14 +197,15 @@ export async function buildReceipt(
     taxTotal: amount(order.taxMinor),
     rounding: amount(order.roundingMinor),
     total: amount(order.totalMinor),
-    tenders: payments.map((payment) => ({
+    tenders: tenders.map((payment) => ({
       method: payment.method,
       amount: amount(payment.amountMinor),
       tendered: amount(payment.tenderedMinor),
       change: amount(payment.changeMinor),
       reference: payment.reference,
     })),
-    paid: amount(order.paidMinor),
-    change: amount(order.changeMinor),
+    paid: amount(part ? part.amountMinor : order.paidMinor),
+    change: amount(part ? part.changeMinor : order.changeMinor),
+    part: part && options.part !== undefined ? { index: options.part, of: payments.length } : null,
   };
 }

@@ -51,10 +51,14 @@ const escposOf = (printer: EscposPrinter | null): EscposPrinter =>
 export async function getReceipt(
   ctx: Ctx,
   orderId: number,
-  query: { format: ReceiptFormat; reprint: "0" | "1"; printerId?: number | undefined },
+  query: { format: ReceiptFormat; reprint: "0" | "1"; printerId?: number | undefined; part?: number | undefined },
 ): Promise<ReceiptAnswer> {
-  const receipt = await buildReceipt(ctx.db, orderId, { copy: query.reprint === "1", timeZone: ctx.config.APP_TZ });
-  const name = `receipt-${receipt.number ?? `order-${orderId}`}`;
+  const receipt = await buildReceipt(ctx.db, orderId, {
+    copy: query.reprint === "1",
+    timeZone: ctx.config.APP_TZ,
+    part: query.part,
+  });
+  const name = `receipt-${receipt.number ?? `order-${orderId}`}${receipt.part ? `-${receipt.part.index}-of-${receipt.part.of}` : ""}`;
   if (query.format === "json") return { format: "json", receipt };
   if (query.format === "escpos") {
     const printer = await receiptPrinter(ctx.db, orderId, query.printerId);

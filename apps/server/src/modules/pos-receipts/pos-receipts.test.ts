@@ -294,6 +294,39 @@ describe("the receipt model", () => {
   });
 });
 
+describe("one payment's receipt (split evenly, design 6.2 step 8)", () => {
+  it("shows the check's lines and totals with only that payment, headed Payment 2 of 2; a payment the order lacks is a 400", async () => {
+    const second = await receipt(orderId, "?part=2");
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json()).toMatchObject({
+      part: { index: 2, of: 2 },
+      total: 1105,
+      tenders: [{ method: "Card", amount: 525, tendered: 525, change: 0, reference: "4242" }],
+      paid: 525,
+      change: 0,
+    });
+    const first = await buildReceipt(t.db, orderId, { timeZone: "Asia/Karachi", part: 1 });
+    expect(first).toMatchObject({ part: { index: 1, of: 2 }, paid: 580, change: 20 });
+    expect(first.tenders.map((tender) => tender.method)).toEqual(["Cash"]);
+    expect((await buildReceipt(t.db, orderId, { timeZone: "Asia/Karachi" })).part).toBeNull();
+
+    const rows = printableRows((await receipt(orderId, "?format=escpos&part=1")).rawPayload);
+    expect(rows.some((row) => row.trim() === "Payment 1 of 2")).toBe(true);
+    expect(rows.some((row) => row.startsWith("Card"))).toBe(false);
+    expect(rows.find((row) => row.startsWith("Change"))).toMatch(/20\.00$/);
+
+    for (const [query, status] of [
+      ["?part=3", 400],
+      ["?part=0", 400],
+      ["?part=one", 400],
+    ] as const) {
+      const refused = await receipt(orderId, query);
+      expect(refused.statusCode, query).toBe(status);
+      expect(refused.json().details?.[0]?.field, query).toBe("part");
+    }
+  });
+});
+
 describe("the renderers", () => {
   it("encodes ESC/POS at the printer's width with the invoice number, the total and a cut", async () => {
     const [narrow] = await t.db

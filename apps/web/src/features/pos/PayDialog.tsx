@@ -1,5 +1,7 @@
 import { formatMinor, type OrderTotals, type PosBootstrap, parseMinor, type TenderInput } from "@cargodesk/shared";
+import AddIcon from "@mui/icons-material/Add";
 import CloseIcon from "@mui/icons-material/Close";
+import RemoveIcon from "@mui/icons-material/Remove";
 import {
   Alert,
   Box,
@@ -16,7 +18,7 @@ import {
 } from "@mui/material";
 import { useId, useState } from "react";
 import { occurrenceKeys } from "../../lib/format";
-import { quickCash, settle, type Tender, tenderOf } from "./tenders";
+import { evenShare, quickCash, settle, type Tender, tenderOf } from "./tenders";
 
 type Method = PosBootstrap["paymentMethods"][number];
 
@@ -41,9 +43,50 @@ function Figure({ label, minor, tone }: { label: string; minor: bigint; tone?: "
   );
 }
 
+/** Split evenly: how many guests share the check (1: no split), with − and +. */
+function GuestSplit({
+  guests,
+  least,
+  onGuests,
+}: {
+  guests: number;
+  least: number;
+  onGuests: (guests: number) => void;
+}) {
+  return (
+    <Box sx={{ display: "flex", alignItems: "center", gap: 1 }} role="group" aria-label="Split evenly">
+      <Typography sx={{ flex: 1, fontWeight: 600 }}>Split evenly</Typography>
+      <IconButton
+        aria-label="One guest fewer"
+        disabled={guests <= least}
+        onClick={() => onGuests(guests - 1)}
+        sx={{ border: 1, borderColor: "divider" }}
+      >
+        <RemoveIcon />
+      </IconButton>
+      <Typography aria-label="Guests paying" sx={{ minWidth: 88, textAlign: "center", fontWeight: 700 }}>
+        {guests === 1 ? "No split" : `${guests} guests`}
+      </Typography>
+      <IconButton
+        aria-label="One guest more"
+        disabled={guests >= MAX_GUESTS}
+        onClick={() => onGuests(guests + 1)}
+        sx={{ border: 1, borderColor: "divider" }}
+      >
+        <AddIcon />
+      </IconButton>
+    </Box>
+  );
+}
+
+/** A check splits among at most 10 guests: the server takes 10 payments. */
+const MAX_GUESTS = 10;
+
 /**
  * Pay: method buttons (split tender allowed), the amount due by the chosen method (its own tax
  * rate, design D16), cash tendered with quick amounts and the change, a card's slip reference.
+ * *Split evenly* among N guests offers each guest's share in turn (what is still due over the
+ * guests still to pay), one part payment per guest, each with its own receipt afterwards.
  * *Complete* sends the tenders; the server checks them again with the same rules.
  */
 export function PayDialog({
@@ -70,17 +113,24 @@ export function PayDialog({
   );
   const [entered, setEntered] = useState("");
   const [reference, setReference] = useState("");
+  const [guests, setGuests] = useState(1);
   const method = methods.find((candidate) => candidate.id === methodId) ?? null;
   const isCash = method?.kind === "cash";
   const before = settle(price, tenders).totals;
   const due = before.dueFor(method?.id ?? null);
-  const enteredMinor = entered.trim() === "" ? (isCash ? null : due) : parseMinor(entered.trim());
+  const splitting = guests > 1;
+  // This guest's share: what is still due over the guests still to pay (the last one pays the rest).
+  const share = splitting ? evenShare(due, guests - tenders.length) : due;
+  const enteredMinor = entered.trim() === "" ? (isCash ? null : share) : parseMinor(entered.trim());
   const current =
     method && enteredMinor !== null && enteredMinor > 0n && !before.settled
-      ? tenderOf(method.id, isCash, enteredMinor, due, reference.trim())
+      ? tenderOf(method.id, isCash, enteredMinor, share, reference.trim())
       : null;
   const all = current ? [...tenders, current] : tenders;
   const { totals, problem } = settle(price, all);
+  // A guest of a split gets their own change back; otherwise the change is the whole payment's.
+  const ownChange = current?.tenderedMinor != null ? current.tenderedMinor - current.amountMinor : 0n;
+  const changeNow = splitting ? ownChange : totals.settled ? totals.changeMinor : 0n;
   const tenderKeys = occurrenceKeys(tenders, (tender) => `${tender.methodId}-${tender.amountMinor}`);
   const nameOf = (id: number) => methods.find((candidate) => candidate.id === id)?.name ?? `#${id}`;
 
@@ -120,6 +170,14 @@ export function PayDialog({
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
+        <GuestSplit
+          guests={guests}
+          least={Math.max(1, tenders.length + (before.settled ? 0 : 1))}
+          onGuests={(next) => {
+            setGuests(next);
+            setEntered("");
+          }}
+        />
         {tenders.length > 0 ? (
           <Box component="ul" aria-label="Payments so far" sx={{ m: 0, pl: 2.5 }}>
             {tenders.map((tender, index) => (
@@ -130,13 +188,19 @@ export function PayDialog({
             ))}
           </Box>
         ) : null}
+        {splitting && !before.settled ? (
+          <Typography component="h3" sx={{ fontWeight: 800, fontSize: 18 }}>
+            Guest {Math.min(tenders.length + 1, guests)} of {guests}
+          </Typography>
+        ) : null}
         <Box sx={{ display: "flex", gap: 1.5 }}>
-          <Figure label="Amount due" minor={due} tone="primary" />
-          {isCash ? <Figure label="Change" minor={totals.settled ? totals.changeMinor : 0n} tone="success" /> : null}
+          {splitting ? <Figure label="This guest's share" minor={share} tone="primary" /> : null}
+          <Figure label={splitting ? "Still due" : "Amount due"} minor={due} tone={splitting ? undefined : "primary"} />
+          {isCash ? <Figure label="Change" minor={changeNow} tone="success" /> : null}
         </Box>
         {isCash ? (
           <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }} role="group" aria-label="Quick cash amounts">
-            {quickCash(due).map((amount, index) => (
+            {quickCash(share).map((amount, index) => (
               <Button
                 key={String(amount)}
                 variant={enteredMinor === amount ? "contained" : "outlined"}
@@ -152,7 +216,7 @@ export function PayDialog({
           <TextField
             label={isCash ? "Cash tendered" : "Amount"}
             value={entered}
-            placeholder={isCash ? "" : formatMinor(due).replaceAll(",", "")}
+            placeholder={isCash ? "" : formatMinor(share).replaceAll(",", "")}
             onChange={(event) => setEntered(event.target.value)}
             error={entered !== "" && enteredMinor === null}
             helperText={entered !== "" && enteredMinor === null ? "An amount with at most 2 decimals" : " "}

@@ -1,8 +1,19 @@
 import type { PosOrder } from "@cargodesk/shared";
 import PrintIcon from "@mui/icons-material/Print";
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Tab,
+  Tabs,
+  Typography,
+} from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { errorMessage } from "../../lib/api";
 import { money } from "../../lib/format";
 import { useObjectUrl } from "../../lib/object-url";
@@ -11,7 +22,8 @@ import { fetchReceiptPdf, posKeys } from "./api";
 /**
  * After payment (or for a bill or a reprint): the token to call out, the change to hand back, and
  * the 80 mm receipt PDF in a frame with Print. A browser printer prints it at once; a network
- * printer got it from the server.
+ * printer got it from the server. A check paid in several payments (split evenly among the guests,
+ * or by several methods) also has each payment's own receipt, "Payment 1 of 3", one tab each.
  */
 export function ReceiptDialog({
   order,
@@ -26,9 +38,11 @@ export function ReceiptDialog({
 }) {
   const titleId = useId();
   const frame = useRef<HTMLIFrameElement>(null);
+  const [part, setPart] = useState<number | null>(null);
+  const payments = kind === "bill" ? 0 : order.payments.length;
   const pdf = useQuery({
-    queryKey: posKeys.receipt(order.id, order.version, kind),
-    queryFn: () => fetchReceiptPdf(order.id, kind === "reprint"),
+    queryKey: posKeys.receipt(order.id, order.version, kind, part),
+    queryFn: () => fetchReceiptPdf(order.id, kind === "reprint", part),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
@@ -96,13 +110,27 @@ export function ReceiptDialog({
             bgcolor: "grey.100",
           }}
         >
+          {payments > 1 ? (
+            <Tabs
+              value={part ?? 0}
+              onChange={(_, value: number) => setPart(value === 0 ? null : value)}
+              aria-label="Receipts"
+              variant="scrollable"
+              sx={{ minHeight: 40, bgcolor: "background.paper", "& .MuiTab-root": { minHeight: 40 } }}
+            >
+              <Tab value={0} label="Whole check" />
+              {order.payments.map((payment, index) => (
+                <Tab key={payment.id} value={index + 1} label={`Payment ${index + 1} of ${payments}`} />
+              ))}
+            </Tabs>
+          ) : null}
           {pdf.isError ? <Alert severity="error">{errorMessage(pdf.error)}</Alert> : null}
           {url ? (
             <Box
               component="iframe"
               ref={frame}
               src={url}
-              title={`Receipt ${order.number ?? order.token}`}
+              title={`Receipt ${order.number ?? order.token}${part ? `, payment ${part} of ${payments}` : ""}`}
               sx={{ width: "100%", height: 420, border: 0, display: "block" }}
             />
           ) : pdf.isPending ? (

@@ -30,8 +30,8 @@ export const posKeys = {
   bootstrap: (counterId: number | null) => [...posKeys.bootstrapAll(), counterId] as const,
   orderLists: () => [...posKeys.all, "orders"] as const,
   orders: (query: Partial<PosOrderListQuery>) => [...posKeys.orderLists(), query] as const,
-  receipt: (orderId: number, version: number, kind: string) =>
-    [...posKeys.all, "receipt", orderId, version, kind] as const,
+  receipt: (orderId: number, version: number, kind: string, part: number | null = null) =>
+    [...posKeys.all, "receipt", orderId, version, kind, part] as const,
   voidReasons: () => [...posKeys.all, "void-reasons"] as const,
   day: () => [...posKeys.all, "day"] as const,
   session: (counterId: number | null) => [...posKeys.day(), "session", counterId] as const,
@@ -177,8 +177,9 @@ export function useCouponPreview() {
 }
 
 /** The receipt (or the bill of an unpaid order) as the 80 mm PDF. */
-export const fetchReceiptPdf = (orderId: number, reprint = false) =>
-  apiFile(`/pos/order/${orderId}/receipt?format=pdf${reprint ? "&reprint=1" : ""}`, {
+/** The receipt PDF: the whole check's, or with `part` one payment's ("Payment 2 of 3"). */
+export const fetchReceiptPdf = (orderId: number, reprint = false, part: number | null = null) =>
+  apiFile(`/pos/order/${orderId}/receipt?format=pdf${reprint ? "&reprint=1" : ""}${part ? `&part=${part}` : ""}`, {
     type: "application/pdf",
-    fallbackName: `receipt-${orderId}.pdf`,
+    fallbackName: `receipt-${orderId}${part ? `-${part}` : ""}.pdf`,
   });

@@ -1,6 +1,6 @@
 import { computeOrder, type TotalsInput } from "@cargodesk/shared";
 import { describe, expect, it } from "vitest";
-import { quickCash, settle, type Tender, tenderOf, toPayments } from "./tenders";
+import { evenShare, quickCash, settle, type Tender, tenderOf, toPayments } from "./tenders";
 
 /** 1,000.00 of food taxed 16%, 5% when paid by card (the design's worked example, D16). */
 const food: TotalsInput = {
@@ -50,5 +50,36 @@ describe("the pay dialog's tenders", () => {
     expect(settle(price, [card]).problem).toBe(
       "Only cash gives change: a card or other payment cannot be more than the amount due",
     );
+  });
+});
+
+describe("split evenly among the guests (design 6.2 step 8)", () => {
+  it("gives each guest what is still due over the guests still to pay, rounded up; the last pays the rest", () => {
+    expect(evenShare(116_000n, 3)).toBe(38_667n);
+    expect(evenShare(77_333n, 2)).toBe(38_667n);
+    expect(evenShare(38_666n, 1)).toBe(38_666n);
+    expect(evenShare(100n, 0)).toBe(100n);
+    expect(evenShare(0n, 3)).toBe(0n);
+  });
+
+  it("three guests, the first two in cash with change, the last by card at its own tax: the tenders settle the check", () => {
+    const tenders: Tender[] = [];
+    const take = (methodId: number, isCash: boolean, guestsLeft: number, entered?: bigint) => {
+      const due = settle(price, tenders).totals.dueFor(methodId);
+      const share = evenShare(due, guestsLeft);
+      tenders.push(tenderOf(methodId, isCash, entered ?? share, share, ""));
+      return share;
+    };
+    expect(take(1, true, 3, 50_000n)).toBe(38_667n);
+    expect(tenders[0]).toMatchObject({ amountMinor: 38_667n, tenderedMinor: 50_000n });
+    expect(take(1, true, 2)).toBe(38_667n);
+    // The last third by card: taxed at 5%, so less than a cash third.
+    const last = take(2, false, 1);
+    expect(last).toBeLessThan(38_666n);
+    const { totals, problem } = settle(price, tenders);
+    expect(problem).toBeNull();
+    expect(totals.settled).toBe(true);
+    expect(totals.tenders.map((tender) => tender.changeMinor)).toEqual([11_333n, 0n, 0n]);
+    expect(totals.paidMinor).toBe(38_667n + 38_667n + last);
   });
 });

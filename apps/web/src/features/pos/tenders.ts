@@ -24,6 +24,16 @@ export function quickCash(dueMinor: bigint): bigint[] {
 }
 
 /**
+ * One guest's share when `guestsLeft` guests split what is still due evenly: the due over the guests,
+ * rounded up to the paisa, so the last guest pays the (smaller) rest; all of it for the last guest.
+ */
+export function evenShare(dueMinor: bigint, guestsLeft: number): bigint {
+  if (guestsLeft <= 1 || dueMinor <= 0n) return dueMinor;
+  const guests = BigInt(guestsLeft);
+  return (dueMinor + guests - 1n) / guests;
+}
+
+/**
  * The tender for what the cashier entered by a method: cash settles at most what is due and the
  * rest is change; any other method settles exactly what was entered.
  */
