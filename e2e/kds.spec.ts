@@ -158,6 +158,11 @@ test("a cook's screen: a fired order shows within a second; Start, Bump and Reca
   const ours = cards.filter({ hasText: grill.station });
   await expect(ours).toHaveCount(3);
   await expect(ours.first()).toContainText("Ready");
+  // The order's row says how far each station has got: the grill still has the addition to cook.
+  const expoOrder = page.getByRole("region", { name: /^Order / }).filter({ has: ours.first() });
+  await expect(expoOrder).toHaveAccessibleName(`Order Token ${order.token}`);
+  await expect(expoOrder.getByRole("list", { name: "Stations" })).toHaveText(`${grill.station}: New`);
+  await expect(expoOrder).not.toContainText("All ready");
   await expect(ours.first().getByLabel("1 to cook, 1 voided")).toHaveText("21");
   // The station menu has finished closing before the screenshot.
   await expect(page.locator(".MuiPopover-root")).toHaveCount(0);

@@ -17,12 +17,13 @@ import {
   useStats,
   useTicketAction,
 } from "./api";
+import { ExpoOrderRow, TicketGrid } from "./ExpoOrderRow";
 import { ConnectionChip, StationPicker } from "./KdsBar";
 import { useKdsLive, useNow } from "./live";
 import { RecallDialog } from "./RecallDialog";
 import { SidePanel } from "./SidePanel";
 import { TicketCard } from "./TicketCard";
-import { boardTickets } from "./tickets";
+import { boardTickets, expoOrders } from "./tickets";
 import { useBumpBar } from "./useBumpBar";
 
 /**
@@ -84,6 +85,25 @@ export default function KdsPage() {
     onRecall: () => setRecallOpen(true),
   });
 
+  const card = (ticket: KdsTicket, index: number) => (
+    <Box role="listitem" key={ticket.id}>
+      <TicketCard
+        ticket={ticket}
+        index={index}
+        selected={selected?.id === ticket.id}
+        nowMs={serverNow}
+        expo={expo}
+        busy={busy}
+        onSelect={() => setSelectedId(ticket.id)}
+        onAction={(kind) => act(ticket, kind)}
+        onItemDone={(item) => {
+          setActionError(null);
+          itemDone.mutate(item.id, { onError: (error) => setActionError(errorMessage(error)) });
+        }}
+      />
+    </Box>
+  );
+
   const board = !chosen ? (
     <EmptyState
       icon={<SoupKitchenIcon />}
@@ -116,36 +136,16 @@ export default function KdsPage() {
       title={expo ? "No tickets for any station" : `No tickets for ${station?.name ?? "this station"}`}
       description="New tickets appear here as soon as they are sent to the kitchen."
     />
-  ) : (
-    <Box
-      role="list"
-      aria-label="Tickets"
-      sx={{
-        display: "grid",
-        gridTemplateColumns: "repeat(auto-fill, minmax(270px, 1fr))",
-        gap: 1.5,
-        alignItems: "start",
-      }}
-    >
-      {cards.map((ticket, index) => (
-        <Box role="listitem" key={ticket.id}>
-          <TicketCard
-            ticket={ticket}
-            index={index}
-            selected={selected?.id === ticket.id}
-            nowMs={serverNow}
-            expo={expo}
-            busy={busy}
-            onSelect={() => setSelectedId(ticket.id)}
-            onAction={(kind) => act(ticket, kind)}
-            onItemDone={(item) => {
-              setActionError(null);
-              itemDone.mutate(item.id, { onError: (error) => setActionError(errorMessage(error)) });
-            }}
-          />
-        </Box>
+  ) : expo ? (
+    <Stack sx={{ gap: 2 }}>
+      {expoOrders(cards).map((order) => (
+        <ExpoOrderRow key={order.orderId} order={order}>
+          {order.cards.map(({ ticket, index }) => card(ticket, index))}
+        </ExpoOrderRow>
       ))}
-    </Box>
+    </Stack>
+  ) : (
+    <TicketGrid label="Tickets">{cards.map((ticket, index) => card(ticket, index))}</TicketGrid>
   );
 
   return (

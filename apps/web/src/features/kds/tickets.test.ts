@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { reconnectDelay, type SseMessage, sseParser } from "../../lib/sse";
 import {
   boardTickets,
+  expoOrders,
   formatElapsed,
   lineQuantities,
   noteParts,
@@ -57,6 +58,33 @@ describe("the board", () => {
     ];
     expect(boardTickets(tickets, false).map((t) => t.id)).toEqual([2, 3, 4]);
     expect(boardTickets(tickets, true).map((t) => t.id)).toEqual([1, 3, 2, 4]);
+  });
+
+  it("groups the expo view by order, each station at its least advanced ticket; all ready when every station is", () => {
+    const board = boardTickets(
+      [
+        ticket(1, { status: "ready", readyAt: at(100) }),
+        ticket(2, { orderId: 1, stationId: 2, stationName: "Fry", status: "preparing" }),
+        ticket(3, { orderId: 1, kind: "addition", status: "new" }),
+        ticket(4, { orderId: 1, stationId: 2, stationName: "Fry", kind: "void" }),
+        ticket(5, { status: "ready", readyAt: at(90) }),
+      ],
+      true,
+    );
+    const [first, second] = expoOrders(board);
+    expect(first?.orderId).toBe(1);
+    expect(first?.cards.map(({ ticket: card, index }) => [card.id, index])).toEqual([
+      [1, 0],
+      [2, 1],
+      [3, 2],
+      [4, 3],
+    ]);
+    expect(first?.stations).toEqual([
+      { name: "Grill", status: "new" },
+      { name: "Fry", status: "preparing" },
+    ]);
+    expect(first?.allReady).toBe(false);
+    expect(second).toMatchObject({ orderId: 5, stations: [{ name: "Grill", status: "ready" }], allReady: true });
   });
 
   it("replaces a ticket with an action's answer, or adds it", () => {

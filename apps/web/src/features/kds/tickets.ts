@@ -51,6 +51,44 @@ export function boardTickets(tickets: readonly KdsTicket[], expo: boolean): KdsT
     .map(({ ticket }) => ticket);
 }
 
+/** How far a station has got with an order in the expo view: its least advanced ticket. */
+const PROGRESS: readonly KdsTicket["status"][] = ["new", "preparing", "ready", "served"];
+
+export interface ExpoOrder {
+  orderId: number;
+  /** The order's cards in board order, each with its place on the board (the keyboard's 1-9). */
+  cards: { ticket: KdsTicket; index: number }[];
+  /** Each station cooking for the order, with how far it has got (void tickets only stop work: left out). */
+  stations: { name: string; status: KdsTicket["status"] }[];
+  /** Every station's part is ready: the order can go out. */
+  allReady: boolean;
+}
+
+/**
+ * The expo view (design 5.4 item 48): the board's tickets grouped by order, in board order, each
+ * order with every station's state, so the expeditor sees what each order still waits for.
+ */
+export function expoOrders(cards: readonly KdsTicket[]): ExpoOrder[] {
+  const orders = new Map<number, ExpoOrder>();
+  cards.forEach((ticket, index) => {
+    const order = orders.get(ticket.orderId) ?? { orderId: ticket.orderId, cards: [], stations: [], allReady: false };
+    order.cards.push({ ticket, index });
+    orders.set(ticket.orderId, order);
+  });
+  for (const order of orders.values()) {
+    const byStation = new Map<string, KdsTicket["status"]>();
+    for (const { ticket } of order.cards) {
+      if (ticket.kind === "void") continue;
+      const known = byStation.get(ticket.stationName);
+      if (known === undefined || PROGRESS.indexOf(ticket.status) < PROGRESS.indexOf(known))
+        byStation.set(ticket.stationName, ticket.status);
+    }
+    order.stations = [...byStation].map(([name, status]) => ({ name, status }));
+    order.allReady = order.stations.length > 0 && order.stations.every((station) => station.status === "ready");
+  }
+  return [...orders.values()];
+}
+
 export type TimerLevel = "ok" | "due" | "late";
 
 /**
