@@ -312,3 +312,32 @@ test("after the close the trial balance balances and the Kitchen Inventory ledge
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: `${SHOTS}/pos-days-trial-balance.png`, fullPage: true });
 });
+
+test("Reports > Restaurant Sales: the closed day by item and by counter, as on the Z report; its XLSX downloads", async ({
+  page,
+}) => {
+  await openAsAccounts(page, ADMIN, "/report/sales");
+  const form = page.getByRole("form", { name: "Restaurant sales" });
+  await form.getByLabel("Start Date").fill(state.businessDate);
+  await form.getByLabel("End Date").fill(state.businessDate);
+  await form.getByRole("button", { name: "Generate Sales Report" }).click();
+  // The day's two sales of this file's Zinger, 1,000.00 before tax each, one cash and one card.
+  const zinger = page.getByRole("row", { name: new RegExp(`^Zinger ${state.tag} L ${state.tag} `) });
+  await expect(zinger.getByRole("cell")).toHaveText(["2", "0", "2", "2,000.00", "0.00", "2,000.00"]);
+  await expect(page.getByTestId("sales-period")).toHaveText(
+    `Business days ${state.businessDate} to ${state.businessDate}`,
+  );
+
+  await form.getByRole("combobox", { name: "Group By" }).click();
+  await page.getByRole("option", { name: "Counter", exact: true }).click();
+  await form.getByRole("button", { name: "Generate Sales Report" }).click();
+  const counter = page.getByRole("row", { name: new RegExp(`^${state.code} `) });
+  // Cash at 16% (1,160.00) and card at 5% (1,050.00): tax 210.00, total 2,210.00.
+  await expect(counter.getByRole("cell")).toHaveText(["2", "0", "2,000.00", "0.00", "210.00", "2,210.00"]);
+  await page.screenshot({ path: `${SHOTS}/report-sales-by-counter.png` });
+  const download = page.waitForEvent("download");
+  await page.getByTestId("report-xlsx").click();
+  expect((await download).suggestedFilename()).toBe(
+    `sales-by-counter-${state.businessDate}-${state.businessDate}.xlsx`,
+  );
+});

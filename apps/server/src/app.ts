@@ -47,6 +47,7 @@ import { posCustomerRoutes } from "./modules/pos-customers/pos-customers.routes"
 import { posDayRoutes } from "./modules/pos-days/pos-days.routes";
 import { posOrderRoutes } from "./modules/pos-orders/pos-orders.routes";
 import { posReceiptRoutes } from "./modules/pos-receipts/pos-receipts.routes";
+import { posReportRoutes } from "./modules/pos-reports/pos-reports.routes";
 import { posSupervisorRoutes } from "./modules/pos-supervisor/pos-supervisor.routes";
 import { posTableRoutes } from "./modules/pos-tables/pos-tables.routes";
 import { rateRoutes } from "./modules/rates/rates.routes";
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(voucherRoutes(deps));
       await api.register(integrationRoutes(deps));
       await api.register(reportRoutes(deps));
+      await api.register(posReportRoutes(deps));
       await api.register(companyRoutes(deps));
       await api.register(uploadRoutes(deps));
       await api.register(masterDataRoutes(deps));

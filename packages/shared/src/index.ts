@@ -30,6 +30,7 @@ export * from "./pos-line-totals";
 export * from "./pos-order-answers";
 export * from "./pos-orders";
 export * from "./pos-receipt";
+export * from "./pos-reports";
 export * from "./pos-supervisor";
 export * from "./pos-tables";
 export * from "./pos-totals";

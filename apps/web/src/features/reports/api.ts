@@ -7,7 +7,9 @@ import {
   type LedgerReport,
   type LedgerRow,
   ledgerReportSchema,
+  type PosSalesReportRequest,
   type ProfitLossReport,
+  posSalesReportSchema,
   profitLossSchema,
   receivablesAgingSchema,
   type TransactionSummaryRow,
@@ -84,7 +86,7 @@ export interface AgingCriteria {
   asOfDate: string;
 }
 export type LedgerBook = "ledger" | "cashBook";
-type ReportName = "trial" | "summary" | "profitLoss" | "chart" | "aging" | "receivablesAging";
+type ReportName = "trial" | "summary" | "profitLoss" | "chart" | "aging" | "receivablesAging" | "posSales";
 
 export const REPORT_PATHS = {
   ledger: "/levelFour/account_ledger",
@@ -97,6 +99,7 @@ export const REPORT_PATHS = {
   aging: "/reports/aging_report",
   receivablesAging: "/reports/receivables_aging",
   chart: "/chart_of_account/chart_of_account_report",
+  posSales: "/report/pos_sales",
 } as const;
 
 /** Empty dates are left out of the body: the server then uses its own defaults. */
@@ -149,6 +152,10 @@ export const useAging = (criteria: AgingCriteria | null) =>
 
 export const useReceivablesAging = (criteria: { asOfDate: string } | null) =>
   useQuery(periodQuery("receivablesAging", REPORT_PATHS.receivablesAging, receivablesAgingSchema, criteria));
+
+/** The restaurant's sales by item, category, hour, counter or cashier over business days (WP5). */
+export const usePosSales = (criteria: PosSalesReportRequest | null) =>
+  useQuery(periodQuery("posSales", REPORT_PATHS.posSales, posSalesReportSchema, criteria));
 
 export function useChartReport(criteria: PeriodCriteria | null) {
   return useQuery({ ...periodQuery("chart", REPORT_PATHS.chart, chartHierarchySchema, criteria), select: toChart });

@@ -14,6 +14,7 @@ export const REPORT_ROUTES = {
   receivablesAging: "/accounts/receivables-aging",
   cashBook: "/accounts/cash-book",
   chart: "/accounts/chartofAccount",
+  posSales: "/report/sales",
 } as const;
 
 /** Query-string names, so a result page survives a reload and can be bookmarked. */

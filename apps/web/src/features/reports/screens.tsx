@@ -5,6 +5,7 @@ import GroupsOutlinedIcon from "@mui/icons-material/GroupsOutlined";
 import HourglassBottomIcon from "@mui/icons-material/HourglassBottom";
 import ListAltIcon from "@mui/icons-material/ListAlt";
 import MenuBookOutlinedIcon from "@mui/icons-material/MenuBookOutlined";
+import PointOfSaleIcon from "@mui/icons-material/PointOfSale";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import SummarizeOutlinedIcon from "@mui/icons-material/SummarizeOutlined";
 import TableChartOutlinedIcon from "@mui/icons-material/TableChartOutlined";
@@ -123,5 +124,16 @@ export const REPORT_SCREENS: readonly Screen[] = [
     MenuBookOutlinedIcon,
     lazy(() => import("./CashBookPage")),
   ),
+  {
+    // The restaurant's sales (WP5): the Reports module's own report, for whoever holds Reports.
+    path: REPORT_ROUTES.posSales,
+    title: "Restaurant Sales",
+    area: "accounts",
+    permission: perm("Reports"),
+    module: "Reports",
+    menu: { group: "Restaurant", item: "Sales" },
+    icon: PointOfSaleIcon,
+    component: lazy(() => import("./SalesReportPage")),
+  },
   ...COMPANY_SCREENS,
 ];
