@@ -323,7 +323,15 @@ test("Reports > Restaurant Sales: the closed day by item and by counter, as on t
   await form.getByRole("button", { name: "Generate Sales Report" }).click();
   // The day's two sales of this file's Zinger, 1,000.00 before tax each, one cash and one card.
   const zinger = page.getByRole("row", { name: new RegExp(`^Zinger ${state.tag} L ${state.tag} `) });
-  await expect(zinger.getByRole("cell")).toHaveText(["2", "0", "2", "2,000.00", "0.00", "2,000.00"]);
+  await expect(zinger.getByRole("cell")).toHaveText([
+    `Zinger ${state.tag} L ${state.tag}`,
+    "2",
+    "0",
+    "2",
+    "2,000.00",
+    "0.00",
+    "2,000.00",
+  ]);
   await expect(page.getByTestId("sales-period")).toHaveText(
     `Business days ${state.businessDate} to ${state.businessDate}`,
   );
@@ -333,11 +341,29 @@ test("Reports > Restaurant Sales: the closed day by item and by counter, as on t
   await form.getByRole("button", { name: "Generate Sales Report" }).click();
   const counter = page.getByRole("row", { name: new RegExp(`^${state.code} `) });
   // Cash at 16% (1,160.00) and card at 5% (1,050.00): tax 210.00, total 2,210.00.
-  await expect(counter.getByRole("cell")).toHaveText(["2", "0", "2,000.00", "0.00", "210.00", "2,210.00"]);
+  await expect(counter.getByRole("cell")).toHaveText([
+    new RegExp(`^${state.code} `),
+    "2",
+    "0",
+    "2,000.00",
+    "0.00",
+    "210.00",
+    "2,210.00",
+  ]);
   await page.screenshot({ path: `${SHOTS}/report-sales-by-counter.png` });
   const download = page.waitForEvent("download");
   await page.getByTestId("report-xlsx").click();
   expect((await download).suggestedFilename()).toBe(
     `sales-by-counter-${state.businessDate}-${state.businessDate}.xlsx`,
   );
+
+  // Waste, from the module's menu: nothing was voided for waste that day.
+  await page.getByRole("link", { name: "Waste", exact: true }).click();
+  await expect(page).toHaveURL(at("/report/waste"));
+  const waste = page.getByRole("form", { name: "Waste" });
+  await waste.getByLabel("Start Date").fill(state.businessDate);
+  await waste.getByLabel("End Date").fill(state.businessDate);
+  await waste.getByRole("button", { name: "Generate Waste Report" }).click();
+  await expect(page.getByText("Nothing was wasted on these business days.")).toBeVisible();
+  await expect(page.getByTestId("waste-value")).toHaveText("0.00");
 });

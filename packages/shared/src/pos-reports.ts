@@ -78,3 +78,45 @@ export const posSalesReportSchema = z.object({
   totals: posSalesRowSchema,
 });
 export type PosSalesReport = z.infer<typeof posSalesReportSchema>;
+
+/**
+ * The waste report (WP5): store products thrown away over a range of business days, from the stock
+ * moves of voids after firing with a waste reason (and any other waste move), at the cost they left
+ * stock at (the moving average then).
+ */
+export const wasteReportRequestSchema = z
+  .object({ startDate: isoDateSchema(), endDate: isoDateSchema() })
+  .refine((value) => value.startDate <= value.endDate, {
+    path: ["startDate"],
+    message: POS_REPORT_MESSAGES.dateOrder,
+  })
+  .refine((value) => Date.parse(value.endDate) - Date.parse(value.startDate) < 366 * DAY_MS, {
+    path: ["endDate"],
+    message: POS_REPORT_MESSAGES.range,
+  });
+export type WasteReportRequest = z.infer<typeof wasteReportRequestSchema>;
+
+export const wasteRowSchema = z.object({
+  storeProductId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  /** The product's stock unit ("KG"). */
+  unit: z.string(),
+  /** Where it left stock (the Kitchen for a POS void). */
+  location: z.string(),
+  /** How much was thrown away, in the stock unit (positive). */
+  qty: z.number(),
+  /** Its cost (positive). */
+  value: money,
+  /** The waste moves behind the row. */
+  moves: z.number().int(),
+});
+export type WasteRow = z.infer<typeof wasteRowSchema>;
+
+export const wasteReportSchema = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  rows: z.array(wasteRowSchema),
+  totals: z.object({ value: money, moves: z.number().int() }),
+});
+export type WasteReport = z.infer<typeof wasteReportSchema>;

@@ -135,3 +135,33 @@ export async function salesByOrders(
       order by total_row, ${sort}`),
   );
 }
+
+const WasteRow = z.object({
+  store_product_id: col.int,
+  code: col.text,
+  name: col.text,
+  unit: col.text,
+  location: col.text,
+  qty: col.minor,
+  value: col.minor,
+  moves: col.int,
+});
+export type WasteFigure = z.output<typeof WasteRow>;
+
+/** Waste moves by store product and location, the costliest first (their quantities and values made positive). */
+export async function wasteByProduct(db: Db, range: SalesRange): Promise<WasteFigure[]> {
+  return rowsOf(
+    WasteRow,
+    await db.execute(sql`
+      select m.store_product_id, p.code, p.name, coalesce(u.uom_name, '') as unit, l.name as location,
+        -sum(m.qty_micro) as qty, -sum(m.value_minor) as value, count(*)::int as moves
+      from stock_moves m
+      join store_products p on p.id = m.store_product_id
+      join stock_locations l on l.id = m.location_id
+      left join units u on u.uom_id = p.stock_uom_id
+      where m.doc_type in ('pos_waste', 'waste')
+        and m.business_date between ${range.startDate}::date and ${range.endDate}::date
+      group by m.store_product_id, p.code, p.name, u.uom_name, l.name
+      order by value desc, p.name, l.name`),
+  );
+}

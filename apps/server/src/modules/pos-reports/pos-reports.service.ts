@@ -9,11 +9,13 @@ import {
   type PosSalesRow,
   parseMinor,
   salesLevelOf,
+  type WasteReport,
+  type WasteReportRequest,
 } from "@cargodesk/shared";
 import type { Db } from "../../db/client";
 import type { ColumnSpec, TableDocument } from "../../lib/documents/model";
 import { tablePdf, tableXlsx } from "../../lib/documents/render";
-import { type LineFigure, type OrderFigure, salesByLines, salesByOrders } from "./pos-reports.queries";
+import { type LineFigure, type OrderFigure, salesByLines, salesByOrders, wasteByProduct } from "./pos-reports.queries";
 
 /** The sales report (WP5): one row per item, category, hour, counter or cashier, and the range's totals. */
 export async function posSalesReport(
@@ -156,3 +158,52 @@ const formatAmount = (amount: number) => formatMinor(parseMinor(amount) ?? 0n);
 
 export const posSalesPdf = (db: Db, report: PosSalesReport): Promise<Buffer> => tablePdf(db, salesDocument(report));
 export const posSalesXlsx = (report: PosSalesReport): Promise<Readable> => tableXlsx(salesDocument(report));
+
+/** The waste report (WP5): what left stock as waste over the business days, by store product and location. */
+export async function wasteReport(db: Db, request: WasteReportRequest): Promise<WasteReport> {
+  const figures = await wasteByProduct(db, request);
+  return {
+    startDate: request.startDate,
+    endDate: request.endDate,
+    rows: figures.map((figure) => ({
+      storeProductId: figure.store_product_id,
+      code: figure.code,
+      name: figure.name,
+      unit: figure.unit,
+      location: figure.location,
+      qty: microToQty(figure.qty),
+      value: minorToAmount(figure.value),
+      moves: figure.moves,
+    })),
+    totals: {
+      value: minorToAmount(figures.reduce((sum, figure) => sum + figure.value, 0n)),
+      moves: figures.reduce((sum, figure) => sum + figure.moves, 0),
+    },
+  };
+}
+
+function wasteDocument(report: WasteReport): TableDocument {
+  const amount = { width: 1.4, xlsxWidth: 14, align: "right", format: "amount" } as const;
+  return {
+    title: "Waste",
+    subtitle: [`Business days ${report.startDate} to ${report.endDate}`, "At the cost each item left stock"],
+    fileName: `waste-${report.startDate}-${report.endDate}`,
+    table: {
+      columns: [
+        { header: "Code", width: 1, xlsxWidth: 12 },
+        { header: "Product", width: 3, xlsxWidth: 32 },
+        { header: "Location", width: 1.5, xlsxWidth: 16 },
+        { header: "Unit", width: 0.8, xlsxWidth: 8 },
+        { header: "Qty", width: 1.2, xlsxWidth: 12, align: "right", format: "qty" },
+        { header: "Moves", width: 0.8, xlsxWidth: 8, align: "right" },
+        { header: "Value", ...amount },
+      ],
+      rows: report.rows.map((row) => [row.code, row.name, row.location, row.unit, row.qty, row.moves, row.value]),
+      footer: ["Total", "", "", "", "", String(report.totals.moves), formatAmount(report.totals.value)],
+    },
+    sheet: { name: "Waste" },
+  };
+}
+
+export const wastePdf = (db: Db, report: WasteReport): Promise<Buffer> => tablePdf(db, wasteDocument(report));
+export const wasteXlsx = (report: WasteReport): Promise<Readable> => tableXlsx(wasteDocument(report));

@@ -3,13 +3,23 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { type PosOrder, type PosSalesReport, perm } from "@cargodesk/shared";
+import { type PosOrder, type PosSalesReport, perm, type WasteReport } from "@cargodesk/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminToken, bearer, createUser, loginCargo, type TestApp } from "../../test/harness";
-import { dish, type PosSetup } from "../../test/pos-fixtures";
-import { type Api, addLine, newOrder, ok, payOp, startOrderTest } from "../pos-orders/pos-orders.test-helpers";
+import { dish, type PosSetup, voidReason } from "../../test/pos-fixtures";
+import { KITCHEN, kg, receiveStock, stockProduct } from "../../test/stock-fixtures";
+import {
+  type Api,
+  addLine,
+  newOrder,
+  ok,
+  payOp,
+  startOrderTest,
+  supervisorToken,
+  uuid,
+} from "../pos-orders/pos-orders.test-helpers";
 
-/** POST /api/report/pos_sales: the restaurant's sales by item, category, hour, counter and cashier (WP5). */
+/** POST /api/report/pos_sales and /api/report/waste: the restaurant's reports (WP5). */
 let t: TestApp;
 let api: Api;
 let pos: PosSetup;
@@ -137,5 +147,58 @@ describe("the sales report", () => {
       payload: { startDate: "2026-11-01", endDate: "2026-11-30", groupBy: "item" },
     });
     expect(forbidden.statusCode).toBe(403);
+  });
+});
+
+describe("the waste report", () => {
+  it("shows a void after firing for a waste reason by store product, at the cost it left the Kitchen", async () => {
+    const beef = await stockProduct(t.db, "Beef mince");
+    await receiveStock(t.db, beef.id, kg(10), 1_000_000n, pos.businessDate, KITCHEN);
+    const burger = await dish(t, {
+      name: "Beef Burger",
+      priceMinor: 80_000n,
+      taxClassId: pos.foodTaxId,
+      stationId: pos.stationId,
+      recipe: [{ storeProductId: beef.id, qtyMicro: kg(0.2) }],
+    });
+    const line = addLine(burger.variantId, 2);
+    const order = await ok(newOrder(api, pos.counterId, [line, { opUuid: uuid(), kind: "fire" }]));
+    const manager = await createUser(t.db, { permissions: [perm("Setting", "Day Close")] });
+    const approval = await supervisorToken(api, manager, "void_after_fire");
+    await ok(
+      api("POST", `/api/pos/order/${order.id}/ops`, {
+        expectedVersion: order.version,
+        ops: [
+          {
+            opUuid: uuid(),
+            kind: "void_line",
+            lineUuid: line.lineUuid,
+            qty: 1,
+            reasonId: await voidReason(t.db, true),
+            supervisorToken: approval,
+          },
+        ],
+      }),
+    );
+    const answer = await api("POST", "/api/report/waste", { startDate: pos.businessDate, endDate: pos.businessDate });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const waste = answer.json<WasteReport>();
+    expect(waste.rows.map((row) => [row.code, row.unit, row.location, row.qty, row.value, row.moves])).toEqual([
+      [beef.code, "KG", "Kitchen", 0.2, 200, 1],
+    ]);
+    expect(waste.totals).toEqual({ value: 200, moves: 1 });
+    const pdf = await t.app.inject({
+      method: "POST",
+      url: "/api/report/waste?format=pdf",
+      headers: bearer(await adminToken(t.app)),
+      payload: { startDate: pos.businessDate, endDate: pos.businessDate },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toContain("application/pdf");
+    const before = await api("POST", "/api/report/waste", { startDate: "2020-01-01", endDate: "2020-01-02" });
+    expect(before.json<WasteReport>()).toMatchObject({ rows: [], totals: { value: 0, moves: 0 } });
+    const backwards = await api("POST", "/api/report/waste", { startDate: "2026-02-02", endDate: "2026-02-01" });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json<{ details: { field: string }[] }>().details[0]?.field).toBe("startDate");
   });
 });

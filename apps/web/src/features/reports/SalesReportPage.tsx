@@ -8,23 +8,11 @@ import {
 } from "@cargodesk/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import PointOfSaleIcon from "@mui/icons-material/PointOfSale";
-import {
-  Button,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableFooter,
-  TableHead,
-  TableRow,
-  Typography,
-} from "@mui/material";
-import { useId, useState } from "react";
+import { Button, Stack } from "@mui/material";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { EmptyState } from "../../components/EmptyState";
+import { type Column, DataTable } from "../../components/DataTable";
 import { SelectInput, TextInput } from "../../components/FormFields";
 import { PageLoader } from "../../components/PageLoader";
 import { ReportFileButtons } from "../../components/ReportFileButtons";
@@ -33,6 +21,7 @@ import { Figures, ReportError } from "../../components/ReportStatus";
 import { companyToday } from "../../lib/dates";
 import { money } from "../../lib/format";
 import { REPORT_PATHS, reportFile, usePosSales } from "./api";
+import { TotalRow } from "./TotalRow";
 
 type Form = z.input<typeof posSalesReportRequestSchema>;
 
@@ -40,87 +29,52 @@ const GROUP_OPTIONS = POS_SALES_GROUPS.map((value) => ({ value, label: POS_SALES
 const qtyText = (qty: number | null) => (qty === null ? "" : String(Number(qty.toFixed(3))));
 
 /** The columns of a level: what a line grouping and an order grouping each count. */
-function columnsOf(report: PosSalesReport): { header: string; cell: (row: PosSalesRow) => string }[] {
-  const counts = [
-    { header: "Orders", cell: (row: PosSalesRow) => String(row.orders) },
-    { header: "Refunds", cell: (row: PosSalesRow) => String(row.refunds) },
-  ];
+function columnsOf(report: PosSalesReport): Column<PosSalesRow>[] {
+  const figure = (header: string, value: (row: PosSalesRow) => string): Column<PosSalesRow> => ({
+    key: header,
+    header,
+    render: value,
+    align: "right",
+    nowrap: true,
+  });
+  const first: Column<PosSalesRow> = {
+    key: "label",
+    header: POS_SALES_GROUP_LABELS[report.groupBy],
+    render: (row) => row.label,
+    sx: { minWidth: 200 },
+  };
+  const counts = [figure("Orders", (row) => String(row.orders)), figure("Refunds", (row) => String(row.refunds))];
   if (report.level === "lines")
     return [
+      first,
       ...counts,
-      { header: "Qty", cell: (row) => qtyText(row.qty) },
-      { header: "Gross", cell: (row) => money(row.gross ?? 0) },
-      { header: "Discount", cell: (row) => money(row.discount) },
-      { header: "Net sales", cell: (row) => money(row.net) },
+      figure("Qty", (row) => qtyText(row.qty)),
+      figure("Gross", (row) => money(row.gross ?? 0)),
+      figure("Discount", (row) => money(row.discount)),
+      figure("Net sales", (row) => money(row.net)),
     ];
   return [
+    first,
     ...counts,
-    { header: "Net sales", cell: (row) => money(row.net) },
-    { header: "Service", cell: (row) => money(row.service ?? 0) },
-    { header: "Tax", cell: (row) => money(row.tax ?? 0) },
-    { header: "Total", cell: (row) => money(row.total ?? 0) },
+    figure("Net sales", (row) => money(row.net)),
+    figure("Service", (row) => money(row.service ?? 0)),
+    figure("Tax", (row) => money(row.tax ?? 0)),
+    figure("Total", (row) => money(row.total ?? 0)),
   ];
 }
 
 function SalesTable({ report }: { report: PosSalesReport }) {
-  const titleId = useId();
   const columns = columnsOf(report);
-  const by = POS_SALES_GROUP_LABELS[report.groupBy];
   return (
-    <Paper variant="outlined" sx={{ overflow: "hidden" }}>
-      <Typography id={titleId} variant="h6" component="h2" sx={{ px: 2, py: 1.5 }}>
-        Sales by {by.toLowerCase()}
-      </Typography>
-      <TableContainer sx={{ maxHeight: 640 }}>
-        <Table stickyHeader size="small" aria-labelledby={titleId}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ minWidth: 200 }}>{by}</TableCell>
-              {columns.map((column) => (
-                <TableCell key={column.header} align="right">
-                  {column.header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {report.rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns.length + 1} sx={{ borderBottom: 0 }}>
-                  <EmptyState
-                    title="No sales in these days"
-                    description="Paid orders and refunds of the business days chosen show here."
-                  />
-                </TableCell>
-              </TableRow>
-            ) : (
-              report.rows.map((row) => (
-                <TableRow key={row.key} hover>
-                  <TableCell component="th" scope="row">
-                    {row.label}
-                  </TableCell>
-                  {columns.map((column) => (
-                    <TableCell key={column.header} align="right" sx={{ whiteSpace: "nowrap" }}>
-                      {column.cell(row)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-          <TableFooter>
-            <TableRow data-testid="sales-total">
-              <TableCell sx={{ fontWeight: 700, color: "text.primary" }}>Total</TableCell>
-              {columns.map((column) => (
-                <TableCell key={column.header} align="right" sx={{ fontWeight: 700, color: "text.primary" }}>
-                  {column.cell(report.totals)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableFooter>
-        </Table>
-      </TableContainer>
-    </Paper>
+    <DataTable
+      label={`Sales by ${POS_SALES_GROUP_LABELS[report.groupBy].toLowerCase()}`}
+      columns={columns}
+      rows={report.rows}
+      rowKey={(row) => row.key}
+      paged={false}
+      emptyMessage="No sales in these business days."
+      footer={<TotalRow columns={columns} row={report.totals} testId="sales-total" />}
+    />
   );
 }
 

@@ -17,6 +17,8 @@ import {
   type TrialRow,
   transactionSummaryRowSchema,
   trialBalanceSchema,
+  type WasteReportRequest,
+  wasteReportSchema,
 } from "@cargodesk/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
@@ -86,7 +88,7 @@ export interface AgingCriteria {
   asOfDate: string;
 }
 export type LedgerBook = "ledger" | "cashBook";
-type ReportName = "trial" | "summary" | "profitLoss" | "chart" | "aging" | "receivablesAging" | "posSales";
+type ReportName = "trial" | "summary" | "profitLoss" | "chart" | "aging" | "receivablesAging" | "posSales" | "waste";
 
 export const REPORT_PATHS = {
   ledger: "/levelFour/account_ledger",
@@ -100,6 +102,7 @@ export const REPORT_PATHS = {
   receivablesAging: "/reports/receivables_aging",
   chart: "/chart_of_account/chart_of_account_report",
   posSales: "/report/pos_sales",
+  waste: "/report/waste",
 } as const;
 
 /** Empty dates are left out of the body: the server then uses its own defaults. */
@@ -156,6 +159,10 @@ export const useReceivablesAging = (criteria: { asOfDate: string } | null) =>
 /** The restaurant's sales by item, category, hour, counter or cashier over business days (WP5). */
 export const usePosSales = (criteria: PosSalesReportRequest | null) =>
   useQuery(periodQuery("posSales", REPORT_PATHS.posSales, posSalesReportSchema, criteria));
+
+/** Waste by store product over business days (WP5). */
+export const useWasteReport = (criteria: WasteReportRequest | null) =>
+  useQuery(periodQuery("waste", REPORT_PATHS.waste, wasteReportSchema, criteria));
 
 export function useChartReport(criteria: PeriodCriteria | null) {
   return useQuery({ ...periodQuery("chart", REPORT_PATHS.chart, chartHierarchySchema, criteria), select: toChart });

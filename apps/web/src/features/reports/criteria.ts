@@ -15,6 +15,7 @@ export const REPORT_ROUTES = {
   cashBook: "/accounts/cash-book",
   chart: "/accounts/chartofAccount",
   posSales: "/report/sales",
+  waste: "/report/waste",
 } as const;
 
 /** Query-string names, so a result page survives a reload and can be bookmarked. */

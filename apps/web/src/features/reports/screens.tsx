@@ -1,6 +1,7 @@
 import { perm } from "@cargodesk/shared";
 import AccountTreeOutlinedIcon from "@mui/icons-material/AccountTreeOutlined";
 import BalanceIcon from "@mui/icons-material/Balance";
+import DeleteSweepOutlinedIcon from "@mui/icons-material/DeleteSweepOutlined";
 import GroupsOutlinedIcon from "@mui/icons-material/GroupsOutlined";
 import HourglassBottomIcon from "@mui/icons-material/HourglassBottom";
 import ListAltIcon from "@mui/icons-material/ListAlt";
@@ -36,6 +37,24 @@ const report = (
   alsoPermitted: [perm("Reports")],
   module: "Reports",
   menu: { group: GROUP, item: title },
+  icon,
+  component,
+});
+
+/** One of the restaurant's reports (WP5): the Reports module's own, for whoever holds Reports. */
+const restaurantReport = (
+  path: string,
+  title: string,
+  item: string,
+  icon: Screen["icon"],
+  component: Screen["component"],
+): Screen => ({
+  path,
+  title,
+  area: "accounts",
+  permission: perm("Reports"),
+  module: "Reports",
+  menu: { group: "Restaurant", item },
   icon,
   component,
 });
@@ -124,16 +143,19 @@ export const REPORT_SCREENS: readonly Screen[] = [
     MenuBookOutlinedIcon,
     lazy(() => import("./CashBookPage")),
   ),
-  {
-    // The restaurant's sales (WP5): the Reports module's own report, for whoever holds Reports.
-    path: REPORT_ROUTES.posSales,
-    title: "Restaurant Sales",
-    area: "accounts",
-    permission: perm("Reports"),
-    module: "Reports",
-    menu: { group: "Restaurant", item: "Sales" },
-    icon: PointOfSaleIcon,
-    component: lazy(() => import("./SalesReportPage")),
-  },
+  restaurantReport(
+    REPORT_ROUTES.posSales,
+    "Restaurant Sales",
+    "Sales",
+    PointOfSaleIcon,
+    lazy(() => import("./SalesReportPage")),
+  ),
+  restaurantReport(
+    REPORT_ROUTES.waste,
+    "Waste",
+    "Waste",
+    DeleteSweepOutlinedIcon,
+    lazy(() => import("./WasteReportPage")),
+  ),
   ...COMPANY_SCREENS,
 ];
