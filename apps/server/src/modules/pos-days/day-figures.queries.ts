@@ -29,7 +29,14 @@ const ordersOf = (scope: FigureScope) =>
     ? sql`o.business_day_id = ${scope.dayId}`
     : sql`o.business_day_id = ${scope.dayId} and o.session_id = ${scope.sessionId}`;
 /** Orders whose money counts: paid sales and refunds (refunds carry negative amounts). */
-const SOLD = sql.raw(`o.status in ('paid', 'refund')`);
+export const SOLD = sql.raw(`o.status in ('paid', 'refund')`);
+/**
+ * Lines whose revenue counts, of those orders: not voided, and a deal by its parts (its header line,
+ * which carries the price and the tax, is left out; `taxByClass` takes the header instead).
+ */
+export const REVENUE_LINES = sql.raw(
+  `l.status <> 'voided' and (l.deal_id is null or l.deal_parent_line_id is not null)`,
+);
 
 const TotalsRow = z.object({
   orders: col.int,
@@ -85,8 +92,7 @@ export async function linesByCategory(db: Db, scope: FigureScope): Promise<Categ
         sum(l.qty_micro - l.voided_qty_micro) as qty, sum(l.gross_minor) as gross, sum(l.net_minor) as net
       from pos_order_lines l join pos_orders o on o.id = l.order_id
       left join menu_categories c on c.id = l.category_id left join menu_categories pc on pc.id = c.parent_id
-      where ${ordersOf(scope)} and ${SOLD} and l.status <> 'voided'
-        and (l.deal_id is null or l.deal_parent_line_id is not null)
+      where ${ordersOf(scope)} and ${SOLD} and ${REVENUE_LINES}
       group by l.category_id, c.name, coalesce(c.revenue_account_id, pc.revenue_account_id)
       order by c.name nulls last, l.category_id`),
   );

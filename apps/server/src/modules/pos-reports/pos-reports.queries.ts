@@ -2,12 +2,13 @@ import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { col, rowsOf } from "../../lib/sql";
+import { REVENUE_LINES, SOLD } from "../pos-days/index";
 
 /**
  * The sales report's reads: one GROUP BY with a grand-total grouping set, over the orders of the
- * business days in the range that Day Close books (paid and refund orders). Line groupings follow
- * Day Close's category figures (voided lines out, a deal's revenue by its parts); order groupings
- * its order totals. The total row (`total_row`) counts each order once.
+ * business days in the range that Day Close books (its `SOLD` orders). Line groupings count its
+ * `REVENUE_LINES` (voided lines out, a deal's revenue by its parts), as its category figures do;
+ * order groupings its order totals. The total row (`total_row`) counts each order once.
  */
 export interface SalesRange {
   startDate: string;
@@ -16,7 +17,7 @@ export interface SalesRange {
 
 const inRange = (range: SalesRange) =>
   sql`o.business_day_id in (select d.id from business_days d where d.business_date between ${range.startDate}::date and ${range.endDate}::date)
-      and o.status in ('paid', 'refund')`;
+      and ${SOLD}`;
 
 const counts = sql.raw(`count(distinct o.id) filter (where o.status = 'paid')::int as orders,
   count(distinct o.id) filter (where o.status = 'refund')::int as refunds`);
@@ -59,7 +60,7 @@ export async function salesByLines(db: Db, range: SalesRange, by: "item" | "cate
         coalesce(sum(l.net_minor), 0) as net
       from pos_order_lines l join pos_orders o on o.id = l.order_id
       left join menu_categories c on c.id = l.category_id
-      where ${inRange(range)} and l.status <> 'voided' and (l.deal_id is null or l.deal_parent_line_id is not null)
+      where ${inRange(range)} and ${REVENUE_LINES}
       group by grouping sets ((${key}), ())
       order by total_row, net desc, label`),
   );

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../lib/context";
 import { routeDoc } from "../../lib/crud-routes";
+import { documentHeaders } from "../../lib/record-document";
 import { fileAnswer, protectedErrors } from "../../lib/route-schemas";
 import { XLSX_TYPE } from "../../lib/xlsx";
 import { access } from "../../plugins/access";
@@ -30,12 +31,10 @@ const reportAnswer = (json: object) => ({
   ...protectedErrors,
 });
 
-/** A PDF opens in the browser; a spreadsheet downloads. */
+/** The report's file: an inline PDF or an XLSX download. */
 function sendReportFile(reply: FastifyReply, file: Buffer | Readable, format: "pdf" | "xlsx", name: string) {
-  return reply
-    .type(format === "pdf" ? PDF : XLSX_TYPE)
-    .header("content-disposition", `${format === "pdf" ? "inline" : "attachment"}; filename="${name}.${format}"`)
-    .send(file);
+  const headers = documentHeaders(format, name);
+  return reply.type(headers.type).header("content-disposition", headers.disposition).send(file);
 }
 
 export function posReportRoutes(deps: AppDeps) {

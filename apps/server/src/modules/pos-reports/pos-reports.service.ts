@@ -1,20 +1,20 @@
 import type { Readable } from "node:stream";
 import {
-  formatMinor,
   microToQty,
   minorToAmount,
   POS_SALES_GROUP_LABELS,
   type PosSalesReport,
   type PosSalesReportRequest,
   type PosSalesRow,
-  parseMinor,
   salesLevelOf,
   type WasteReport,
   type WasteReportRequest,
+  type WasteRow,
 } from "@cargodesk/shared";
 import type { Db } from "../../db/client";
-import type { ColumnSpec, TableDocument } from "../../lib/documents/model";
+import { type ColumnOf, printCell, type TableDocument, tableOf } from "../../lib/documents/model";
 import { tablePdf, tableXlsx } from "../../lib/documents/render";
+import { numberColumn } from "../../lib/record-document";
 import { type LineFigure, type OrderFigure, salesByLines, salesByOrders, wasteByProduct } from "./pos-reports.queries";
 
 /** The sales report (WP5): one row per item, category, hour, counter or cashier, and the range's totals. */
@@ -92,56 +92,52 @@ function emptyTotals(level: "lines" | "orders"): PosSalesRow {
   };
 }
 
-type Cells = (row: PosSalesRow) => (string | number | null)[];
+/** A right-aligned figure column of the report's file. */
+const figure = <Row>(
+  header: string,
+  width: number,
+  value: (row: Row) => number | null,
+  format: "text" | "amount" | "qty" = "text",
+): ColumnOf<Row> => ({ ...numberColumn(header, width, value, format), xlsxWidth: format === "amount" ? 14 : 10 });
 
 /** The report as one table: the grouping's label, then the level's figures. */
-function salesTable(report: PosSalesReport): { columns: ColumnSpec[]; cells: Cells } {
-  const first: ColumnSpec = { header: POS_SALES_GROUP_LABELS[report.groupBy], width: 3, xlsxWidth: 32 };
-  const count = (header: string): ColumnSpec => ({ header, width: 1, xlsxWidth: 10, align: "right" });
-  const amount = (header: string): ColumnSpec => ({
-    header,
-    width: 1.4,
-    xlsxWidth: 14,
-    align: "right",
-    format: "amount",
-  });
-  if (report.level === "lines")
-    return {
-      columns: [
-        first,
-        count("Orders"),
-        count("Refunds"),
-        { ...count("Qty"), format: "qty" },
-        amount("Gross"),
-        amount("Discount"),
-        amount("Net sales"),
-      ],
-      cells: (row) => [row.label, row.orders, row.refunds, row.qty, row.gross, row.discount, row.net],
-    };
-  return {
-    columns: [
-      first,
-      count("Orders"),
-      count("Refunds"),
-      amount("Net sales"),
-      amount("Service"),
-      amount("Tax"),
-      amount("Total"),
-    ],
-    cells: (row) => [row.label, row.orders, row.refunds, row.net, row.service, row.tax, row.total],
+function salesColumns(report: PosSalesReport): ColumnOf<PosSalesRow>[] {
+  const first: ColumnOf<PosSalesRow> = {
+    header: POS_SALES_GROUP_LABELS[report.groupBy],
+    width: 3,
+    xlsxWidth: 32,
+    value: (row) => row.label,
   };
+  const counts = [
+    figure<PosSalesRow>("Orders", 1, (row) => row.orders),
+    figure<PosSalesRow>("Refunds", 1, (row) => row.refunds),
+  ];
+  if (report.level === "lines")
+    return [
+      first,
+      ...counts,
+      figure("Qty", 1, (row) => row.qty, "qty"),
+      figure("Gross", 1.4, (row) => row.gross, "amount"),
+      figure("Discount", 1.4, (row) => row.discount, "amount"),
+      figure("Net sales", 1.4, (row) => row.net, "amount"),
+    ];
+  return [
+    first,
+    ...counts,
+    figure("Net sales", 1.4, (row) => row.net, "amount"),
+    figure("Service", 1.4, (row) => row.service, "amount"),
+    figure("Tax", 1.4, (row) => row.tax, "amount"),
+    figure("Total", 1.4, (row) => row.total, "amount"),
+  ];
 }
 
+/** A total line as the PDF prints it: each column's value of `totals`, formatted as the column says. */
+const footerOf = <Row>(columns: readonly ColumnOf<Row>[], totals: Row): string[] =>
+  columns.map((column) => printCell(column.value(totals), column));
+
 function salesDocument(report: PosSalesReport): TableDocument {
-  const { columns, cells } = salesTable(report);
+  const columns = salesColumns(report);
   const by = POS_SALES_GROUP_LABELS[report.groupBy].toLowerCase();
-  const footer = cells(report.totals).map((cell, index) =>
-    cell === null
-      ? ""
-      : typeof cell === "number" && columns[index]?.format === "amount"
-        ? formatAmount(cell)
-        : String(cell),
-  );
   return {
     title: `Sales by ${by}`,
     subtitle: [
@@ -149,12 +145,10 @@ function salesDocument(report: PosSalesReport): TableDocument {
       "Paid orders and refunds, as Day Close books them",
     ],
     fileName: `sales-by-${report.groupBy}-${report.startDate}-${report.endDate}`,
-    table: { columns, rows: report.rows.map(cells), footer },
+    table: tableOf(columns, report.rows, { footer: footerOf(columns, report.totals) }),
     sheet: { name: `Sales by ${by}` },
   };
 }
-
-const formatAmount = (amount: number) => formatMinor(parseMinor(amount) ?? 0n);
 
 export const posSalesPdf = (db: Db, report: PosSalesReport): Promise<Buffer> => tablePdf(db, salesDocument(report));
 export const posSalesXlsx = (report: PosSalesReport): Promise<Readable> => tableXlsx(salesDocument(report));
@@ -182,25 +176,25 @@ export async function wasteReport(db: Db, request: WasteReportRequest): Promise<
   };
 }
 
+type WasteLine = Omit<WasteRow, "storeProductId" | "qty"> & { qty: number | null };
+
+const WASTE_COLUMNS: readonly ColumnOf<WasteLine>[] = [
+  { header: "Code", width: 1, xlsxWidth: 12, value: (row) => row.code },
+  { header: "Product", width: 3, xlsxWidth: 32, value: (row) => row.name },
+  { header: "Location", width: 1.5, xlsxWidth: 16, value: (row) => row.location },
+  { header: "Unit", width: 0.8, xlsxWidth: 8, value: (row) => row.unit },
+  figure("Qty", 1.2, (row) => row.qty, "qty"),
+  figure("Moves", 0.8, (row) => row.moves),
+  figure("Value", 1.4, (row) => row.value, "amount"),
+];
+
 function wasteDocument(report: WasteReport): TableDocument {
-  const amount = { width: 1.4, xlsxWidth: 14, align: "right", format: "amount" } as const;
+  const totals: WasteLine = { code: "Total", name: "", location: "", unit: "", qty: null, ...report.totals };
   return {
     title: "Waste",
     subtitle: [`Business days ${report.startDate} to ${report.endDate}`, "At the cost each item left stock"],
     fileName: `waste-${report.startDate}-${report.endDate}`,
-    table: {
-      columns: [
-        { header: "Code", width: 1, xlsxWidth: 12 },
-        { header: "Product", width: 3, xlsxWidth: 32 },
-        { header: "Location", width: 1.5, xlsxWidth: 16 },
-        { header: "Unit", width: 0.8, xlsxWidth: 8 },
-        { header: "Qty", width: 1.2, xlsxWidth: 12, align: "right", format: "qty" },
-        { header: "Moves", width: 0.8, xlsxWidth: 8, align: "right" },
-        { header: "Value", ...amount },
-      ],
-      rows: report.rows.map((row) => [row.code, row.name, row.location, row.unit, row.qty, row.moves, row.value]),
-      footer: ["Total", "", "", "", "", String(report.totals.moves), formatAmount(report.totals.value)],
-    },
+    table: tableOf(WASTE_COLUMNS, report.rows, { footer: footerOf(WASTE_COLUMNS, totals) }),
     sheet: { name: "Waste" },
   };
 }
