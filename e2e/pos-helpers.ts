@@ -28,12 +28,13 @@ export async function adminToken(page: Page): Promise<string> {
  * these settings (tax-inclusive prices, service charge, rounding, cut-off, discount limits).
  */
 export function restoreOutletSettingsAfterEach(): void {
-  let saved: object | undefined;
+  let saved: { token: string; settings: object } | undefined;
   test.beforeEach(async ({ page }) => {
-    saved = (await apiJson(page, await adminToken(page), "GET", "/api/setting/outlet")) as object;
+    const token = await adminToken(page);
+    saved = { token, settings: (await apiJson(page, token, "GET", "/api/setting/outlet")) as object };
   });
   test.afterEach(async ({ page }) => {
-    if (saved) await apiJson(page, await adminToken(page), "PUT", "/api/setting/outlet", saved);
+    if (saved) await apiJson(page, saved.token, "PUT", "/api/setting/outlet", saved.settings);
     saved = undefined;
   });
 }
