@@ -56,7 +56,15 @@ function waitsLiteral(policy: LockPolicy): string {
   return `{${waits.join(",")}}`;
 }
 
-const notWaiting = or(isNull(users.lockedUntil), lte(users.lockedUntil, sql`now()`));
+/**
+ * The time a wait is set from and checked against: the clock when the statement touches the row, not
+ * `now()`, the start of its transaction. A concurrent try that waited for another's row lock starts
+ * earlier than the wait the other just set (0 s for a free try), and with `now()` it saw itself
+ * waiting, then found no wait in force, and was answered as an unknown name.
+ */
+const CLOCK = sql.raw("clock_timestamp()");
+
+const notWaiting = or(isNull(users.lockedUntil), lte(users.lockedUntil, CLOCK));
 
 /**
  * Counts this try as a wrong password BEFORE the password is checked, in one UPDATE, and sets the
@@ -70,7 +78,7 @@ export async function claimSignInAttempt(db: Db, column: PgColumn, login: string
     .update(users)
     .set({
       failedSignIns: failures,
-      lockedUntil: sql`now() + (${waitsLiteral(policy)}::int[])[least(${failures}, ${policy.lockAfter})] * interval '1 second'`,
+      lockedUntil: sql`${CLOCK} + (${waitsLiteral(policy)}::int[])[least(${failures}, ${policy.lockAfter})] * interval '1 second'`,
     })
     .where(and(eq(sql`lower(${column})`, login), notWaiting))
     .returning({
@@ -116,12 +124,12 @@ export function createUnknownLogins(db: Db) {
         unknownRow,
         await db.execute(sql`
           INSERT INTO ${unknownSignIns} AS u (key, failures, wait_until, last_try_at)
-          VALUES (${key}, 1, now() + ${waitAfterFailures(1, policy)} * interval '1 second', now())
+          VALUES (${key}, 1, ${CLOCK} + ${waitAfterFailures(1, policy)} * interval '1 second', now())
           ON CONFLICT (key) DO UPDATE SET
             failures = ${failures},
-            wait_until = now() + (${waitsLiteral(policy)}::int[])[least(${failures}, ${policy.lockAfter})] * interval '1 second',
+            wait_until = ${CLOCK} + (${waitsLiteral(policy)}::int[])[least(${failures}, ${policy.lockAfter})] * interval '1 second',
             last_try_at = now()
-          WHERE u.wait_until <= now()
+          WHERE u.wait_until <= ${CLOCK}
           RETURNING u.failures, u.wait_until::text AS wait_until`),
       );
       const [row] =
