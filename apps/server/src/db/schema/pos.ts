@@ -110,7 +110,9 @@ export const posSessions = pgTable(
     closedBy: integer("closed_by").references(() => users.id),
   },
   (t) => [
-    uniqueIndex("pos_sessions_one_open").on(t.counterId).where(sql`${t.status} = 'open'`),
+    // A counter has one working session; a rescue session (late offline orders) may be open beside it.
+    uniqueIndex("pos_sessions_one_open").on(t.counterId).where(sql`${t.status} = 'open' AND NOT ${t.rescue}`),
+    uniqueIndex("pos_sessions_one_rescue").on(t.counterId, t.businessDayId).where(sql`${t.rescue}`),
     index("pos_sessions_day_idx").on(t.businessDayId),
     check("pos_sessions_status_check", sql`${t.status} IN ('open', 'closed')`),
     check("pos_sessions_float_check", sql`${t.openingFloatMinor} >= 0`),
@@ -415,6 +417,8 @@ export const kitchenTickets = pgTable(
     readyAt: timestamp("ready_at", { withTimezone: true }),
     servedAt: timestamp("served_at", { withTimezone: true }),
     recalledCount: integer("recalled_count").notNull().default(0),
+    /** Printed on the counter's printer while the register was offline: shown, not cooked again. */
+    printedOffline: boolean("printed_offline").notNull().default(false),
   },
   (t) => [
     index("kitchen_tickets_station_idx").on(t.stationId, t.status),
@@ -492,5 +496,64 @@ export const printJobs = pgTable(
     index("print_jobs_queue_idx").on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'queued'`),
     index("print_jobs_printer_idx").on(t.printerId, t.id),
     check("print_jobs_status_check", sql`${t.status} IN ('queued', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * A register's device token (design 6.7, D12): bound to one counter session and one device, it lets
+ * that register sync its offline orders until the session closes plus 24 h, whatever happens to the
+ * cashier's own sign-in. Only the token's SHA-256 is kept. The row also holds the device's heartbeat.
+ */
+export const posDeviceTokens = pgTable(
+  "pos_device_tokens",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: integer("session_id")
+      .notNull()
+      .references(() => posSessions.id),
+    counterId: integer("counter_id")
+      .notNull()
+      .references(() => posCounters.id),
+    deviceId: text("device_id").notNull(),
+    /** The cashier who claimed it: synced orders are recorded as theirs. */
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text("token_hash").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Orders waiting in the device's outbox at its last heartbeat or sync. */
+    waiting: integer("waiting").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("pos_device_tokens_hash_key").on(t.tokenHash),
+    uniqueIndex("pos_device_tokens_device_key").on(t.sessionId, t.deviceId),
+  ],
+);
+
+/**
+ * The fiscal reporting queue (design D16, WP5): one row per invoice, written in the payment's
+ * transaction, delivered to the configured fiscal adapter with retries; the answer's fiscal number
+ * and QR go onto the order and its receipt.
+ */
+export const fiscalReports = pgTable(
+  "fiscal_reports",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint("order_id", { mode: "number" })
+      .notNull()
+      .references(() => posOrders.id),
+    /** pending | reported | failed */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    reportedAt: timestamp("reported_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("fiscal_reports_order_key").on(t.orderId),
+    index("fiscal_reports_queue_idx").on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+    check("fiscal_reports_status_check", sql`${t.status} IN ('pending', 'reported', 'failed')`),
   ],
 );
