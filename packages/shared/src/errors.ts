@@ -34,6 +34,10 @@ export const DOMAIN_ERRORS = {
   SIGN_IN_LOCKED: { kind: "RATE_LIMITED", when: "the account is locked until details.lockedUntil" },
   SESSION_EXPIRED: { kind: "UNAUTHENTICATED", when: "the token has expired: sign in again" },
   SESSION_ENDED: { kind: "UNAUTHENTICATED", when: "the session was ended (sign-out everywhere, password change)" },
+  DEVICE_TOKEN_EXPIRED: {
+    kind: "UNAUTHENTICATED",
+    when: "a register's device token outlived its counter session by more than 24 hours",
+  },
   RESET_CODE_INVALID: { kind: "VALIDATION", when: "a password-reset code is wrong, spent, expired or dead" },
   // users and permissions
   EMAIL_TAKEN: { kind: "CONFLICT", when: "the e-mail is already registered" },
@@ -136,6 +140,16 @@ export const DOMAIN_ERRORS = {
     kind: "CONFLICT",
     when: "the price or total the device sent differs from the menu's: review the order",
   },
+  POS_INVOICE_NOT_NEXT: {
+    kind: "CONFLICT",
+    when: "an offline order's device-issued invoice number is not the counter's next; details.expected",
+  },
+  POS_SYNC_NO_DAY: { kind: "CONFLICT", when: "an offline order arrives while no business day is open: it waits" },
+  POS_RESCUE_CLOSED: {
+    kind: "CONFLICT",
+    when: "a late offline order arrives after the counter's rescue session of the open day was closed",
+  },
+  POS_DEVICE_COUNTER: { kind: "FORBIDDEN", when: "a device token is used for another counter's orders" },
   POS_LINE_FIRED: { kind: "CONFLICT", when: "a line sent to the kitchen is changed other than by a void" },
   POS_SOLD_OUT: {
     kind: "CONFLICT",

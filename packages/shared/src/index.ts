@@ -32,6 +32,7 @@ export * from "./pos-orders";
 export * from "./pos-receipt";
 export * from "./pos-reports";
 export * from "./pos-supervisor";
+export * from "./pos-sync";
 export * from "./pos-tables";
 export * from "./pos-totals";
 export * from "./pricing";

@@ -40,6 +40,8 @@ export interface DomainEvents {
     by: UserId;
   };
   "pos.order.opened": { orderId: number; token: number; paid: boolean; by: UserId };
+  "pos.order.synced": { orderId: number; late: boolean; priceFlag: boolean; by: UserId };
+  "pos.device.claimed": { counterId: number; sessionId: number; deviceId: string; by: UserId };
   "pos.order.changed": { orderId: number; version: number; status: string; by: UserId };
   "pos.order.refunded": { orderId: number; refundId: number; number: string; by: UserId };
 }

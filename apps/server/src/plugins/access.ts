@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   AUTH_MESSAGES,
   allPermissionEntries,
@@ -5,6 +6,7 @@ import {
   hasPermission,
   isStaffRole,
   type PermissionEntry,
+  POS_SYNC_MESSAGES,
   permissionKey,
   ROLE,
   USER_STATUS,
@@ -12,7 +14,7 @@ import {
 import { eq, type Placeholder, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
-import { roles, userPermissions, users } from "../db/schema/index";
+import { posDeviceTokens, posSessions, roles, userPermissions, users } from "../db/schema/index";
 import { AppError } from "../lib/app-error";
 import type { TokenService } from "../lib/tokens";
 import { rememberVerified } from "../lib/verified-tokens";
@@ -28,8 +30,11 @@ export type Access =
   | { kind: "signedIn" }
   | { kind: "admin" }
   | { kind: "staff" }
-  /** Any one of the listed permissions lets the caller in. */
-  | { kind: "permission"; anyOf: readonly PermissionEntry[] };
+  /**
+   * Any one of the listed permissions lets the caller in. With `device`, a register's device token
+   * (`X-Device-Token`) may stand in for the sign-in: the token's cashier is the caller (design 6.7).
+   */
+  | { kind: "permission"; anyOf: readonly PermissionEntry[]; device?: true };
 
 export const access = {
   public: { kind: "public" } as Access,
@@ -38,7 +43,22 @@ export const access = {
   admin: { kind: "admin" } as Access,
   staff: { kind: "staff" } as Access,
   permission: (...anyOf: PermissionEntry[]): Access => ({ kind: "permission", anyOf }),
+  /** A permission, or a register's device token whose cashier holds it. */
+  device: (...anyOf: PermissionEntry[]): Access => ({ kind: "permission", anyOf, device: true }),
 };
+
+/** The register a device token stands for: one counter session on one device. */
+export interface DeviceAuth {
+  tokenId: number;
+  sessionId: number;
+  counterId: number;
+  deviceId: string;
+}
+
+/** How long a device token outlives its counter session (design 6.7). */
+export const DEVICE_TOKEN_GRACE_HOURS = 24;
+
+export const deviceTokenHash = (token: string): string => createHash("sha256").update(token).digest("hex");
 
 export interface AuthUser {
   id: number;
@@ -55,6 +75,8 @@ export interface AuthUser {
 declare module "fastify" {
   interface FastifyRequest {
     auth: AuthUser | null;
+    /** Set when the caller came with a register's device token instead of a sign-in. */
+    device: DeviceAuth | null;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -128,19 +150,57 @@ async function loadUser(
   const verified = await verify(match[1]);
   if (!verified) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
   if ("expired" in verified) throw new AppError("SESSION_EXPIRED", AUTH_MESSAGES.sessionExpired);
-  const [user] = await reads.user(verified.userId);
+  return userOf(reads, verified.userId, verified.version);
+}
+
+/** The approved user behind a sign-in (whose token version must still match) or a device token. */
+async function userOf(
+  reads: ReturnType<typeof accessReads>,
+  userId: number,
+  version: number | null,
+): Promise<AuthUser> {
+  const [user] = await reads.user(userId);
   // A user blocked or cancelled after signing in loses access on the next request.
   if (!user || user.userStatusId !== USER_STATUS.approved) {
     throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
   }
   // A password change or reset, a block, a role change or "sign out everywhere" raised the version.
-  if (user.tokenVersion !== verified.version) throw new AppError("SESSION_ENDED", AUTH_MESSAGES.sessionEnded);
+  if (version !== null && user.tokenVersion !== version)
+    throw new AppError("SESSION_ENDED", AUTH_MESSAGES.sessionEnded);
   const { userStatusId: _status, tokenVersion: _version, ...rest } = user;
   return { ...rest, permissions: await reads.permissions(user.id, user.roleId) };
 }
 
+/**
+ * The register behind an `X-Device-Token`, with its cashier: valid while its counter session is open
+ * and for DEVICE_TOKEN_GRACE_HOURS after it closed, whatever became of the cashier's sign-in.
+ */
+async function loadDevice(
+  db: Db,
+  reads: ReturnType<typeof accessReads>,
+  token: string,
+): Promise<{ device: DeviceAuth; user: AuthUser }> {
+  const [row] = await db
+    .select({
+      tokenId: posDeviceTokens.id,
+      sessionId: posDeviceTokens.sessionId,
+      counterId: posDeviceTokens.counterId,
+      deviceId: posDeviceTokens.deviceId,
+      userId: posDeviceTokens.userId,
+      valid: sql<boolean>`(${posSessions.status} = 'open' OR ${posSessions.closedAt} > now() - make_interval(hours => ${DEVICE_TOKEN_GRACE_HOURS}))`,
+    })
+    .from(posDeviceTokens)
+    .innerJoin(posSessions, eq(posSessions.id, posDeviceTokens.sessionId))
+    .where(eq(posDeviceTokens.tokenHash, deviceTokenHash(token)));
+  if (!row) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
+  if (!row.valid) throw new AppError("DEVICE_TOKEN_EXPIRED", POS_SYNC_MESSAGES.deviceExpired);
+  const { userId, valid: _valid, ...device } = row;
+  return { device, user: await userOf(reads, userId, null) };
+}
+
 export function registerAccess(app: FastifyInstance, db: Db, tokens: TokenService): void {
   app.decorateRequest("auth", null);
+  app.decorateRequest("device", null);
   const declared = new Map<string, Access>();
   app.decorate("routeAccess", declared);
   const verify = rememberVerified((token) => tokens.verify(token));
@@ -158,7 +218,13 @@ export function registerAccess(app: FastifyInstance, db: Db, tokens: TokenServic
   app.addHook("onRequest", async (request) => {
     const rule = request.routeOptions.config.access;
     if (!rule || rule.kind === "public") return;
-    request.auth = await loadUser(reads, verify, request);
+    const deviceToken = request.headers["x-device-token"];
+    if (rule.kind === "permission" && rule.device && typeof deviceToken === "string" && deviceToken !== "") {
+      // The device token stands in for the sign-in, which may have run out mid-shift.
+      const found = await loadDevice(db, reads, deviceToken);
+      request.auth = found.user;
+      request.device = found.device;
+    } else request.auth = await loadUser(reads, verify, request);
     const user = request.auth;
     if (rule.kind === "optional") return;
     if (!user) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);

@@ -67,7 +67,7 @@ export async function lockOpenSession(db: Db, counterId: number) {
   const [row] = await db
     .select({ id: posSessions.id })
     .from(posSessions)
-    .where(and(eq(posSessions.counterId, counterId), eq(posSessions.status, "open")))
+    .where(and(eq(posSessions.counterId, counterId), eq(posSessions.status, "open"), eq(posSessions.rescue, false)))
     .for("share");
   return row;
 }

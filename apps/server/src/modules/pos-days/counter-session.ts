@@ -24,7 +24,7 @@ export async function counterSession(ctx: Ctx, counterId: number): Promise<Count
       select d.business_date::text as business_date, d.id as day_id, s.id as session_id, s.cashier_id,
         ${personName} as cashier_name, s.opened_at::text as opened_at
       from business_days d
-      left join pos_sessions s on s.business_day_id = d.id and s.counter_id = ${counterId} and s.status = 'open'
+      left join pos_sessions s on s.business_day_id = d.id and s.counter_id = ${counterId} and s.status = 'open' and not s.rescue
       left join users on users.id = s.cashier_id
       where d.outlet_id = ${OUTLET_ID} and d.status = 'open'
       limit 1`),

@@ -170,7 +170,7 @@ async function checkOpenings(
     .select({ counterId: posSessions.counterId })
     .from(posSessions)
     .where(
-      sql`${posSessions.status} = 'open' and ${posSessions.counterId} = any(${`{${openings.map((row) => row.counterId).join(",")}}`}::int[])`,
+      sql`${posSessions.status} = 'open' and not ${posSessions.rescue} and ${posSessions.counterId} = any(${`{${openings.map((row) => row.counterId).join(",")}}`}::int[])`,
     );
   for (const [index, row] of openings.entries()) {
     const counter = counters.find((entry) => entry.id === row.counterId);

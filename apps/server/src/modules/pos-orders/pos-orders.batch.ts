@@ -27,6 +27,10 @@ export interface BatchWho {
   deviceId: string | null;
   timeZone: string;
   canPay: boolean;
+  /** Syncing an order made offline: its recorded prices stand (flagged) and stock never blocks it. */
+  offline?: boolean;
+  /** When the device took the order (offline): promotions and deals are those on at that time. */
+  at?: Date;
 }
 
 /** A stale version met an operation that does not commute: the caller answers 409 with the current order. */
@@ -168,11 +172,24 @@ export async function runBatch(
   if (expectedVersion !== null && expectedVersion !== state.row.version)
     await assertCommutes(tx, state, ops, expectedVersion);
 
-  const now = new Date();
+  const now = who.at ?? new Date();
   const { deals, variantIds } = await dealsForOps(tx, ops);
-  let pricing = await loadPricing(tx, state, who.timeZone, variantIds);
+  const load = async (ids: readonly number[] = []) => {
+    const loaded = await loadPricing(tx, state, who.timeZone, ids);
+    return who.at ? { ...loaded, at: who.at } : loaded;
+  };
+  let pricing = await load(variantIds);
   const menu = { variants: pricing.variants, deals };
-  const env = { tx, userId: who.userId, canPay: who.canPay, menu, pricing, at: localMoment(now, who.timeZone) };
+  const offline = who.offline ?? false;
+  const env = {
+    tx,
+    userId: who.userId,
+    canPay: who.canPay,
+    menu,
+    pricing,
+    at: localMoment(now, who.timeZone),
+    offline,
+  };
   const effects = noEffects();
   const log: LoggedOp[] = [];
   for (const [index, op] of all.entries()) {
@@ -183,11 +200,11 @@ export async function runBatch(
   let prepared: PreparedPayment | null = null;
   if (effects.pay) {
     if (effects.pay.couponCode !== undefined) await setCoupon(state, effects.pay.couponCode, env, "couponCode");
-    if (effects.pay.couponCode !== undefined || ops.some((op) => op.kind === "coupon"))
-      pricing = await loadPricing(tx, state, who.timeZone);
-    prepared = await preparePayment(tx, state, pricing, effects.pay, effects.pay.counterId ?? state.row.counterId ?? 0);
+    if (effects.pay.couponCode !== undefined || ops.some((op) => op.kind === "coupon")) pricing = await load();
+    const counterId = effects.pay.counterId ?? state.row.counterId ?? 0;
+    prepared = await preparePayment(tx, state, pricing, effects.pay, counterId, offline);
   } else {
-    if (ops.some((op) => op.kind === "coupon")) pricing = await loadPricing(tx, state, who.timeZone);
+    if (ops.some((op) => op.kind === "coupon")) pricing = await load();
     reprice(state, pricing);
   }
 

@@ -20,6 +20,11 @@ export interface OpEnv {
   menu: MenuFor;
   pricing: PricingContext;
   at: LocalMoment;
+  /**
+   * An order made offline (design 6.1 step 3.2): its receipt is printed, so a price that differs
+   * from the menu's is taken as recorded and the order flagged, not refused.
+   */
+  offline: boolean;
 }
 
 export interface Effects {

@@ -49,12 +49,27 @@ function newLine(
   return line;
 }
 
-function checkPrice(sent: number | undefined, priceMinor: bigint, lineUuid: string): void {
-  if (sent !== undefined && parseMinor(sent) !== priceMinor)
-    throw new AppError("POS_PRICES_CHANGED", POS_ORDER_MESSAGES.pricesChanged, {
-      lineUuid,
-      price: Number(priceMinor) / 100,
-    });
+/**
+ * The line's price: the menu's, when the device sent none or the same. A different one is 409
+ * "Prices changed" online; offline the device's price stands and the order is flagged.
+ */
+function agreedPrice(
+  sent: number | undefined,
+  priceMinor: bigint,
+  lineUuid: string,
+  state: OrderState,
+  env: OpEnv,
+): bigint {
+  const sentMinor = sent === undefined ? null : parseMinor(sent);
+  if (sentMinor === null || sentMinor === priceMinor) return priceMinor;
+  if (env.offline) {
+    state.row.priceFlag = true;
+    return sentMinor;
+  }
+  throw new AppError("POS_PRICES_CHANGED", POS_ORDER_MESSAGES.pricesChanged, {
+    lineUuid,
+    price: Number(priceMinor) / 100,
+  });
 }
 
 export function addLine(state: OrderState, op: Extract<PosOp, { kind: "add_line" }>, env: OpEnv, field: string): void {
@@ -67,7 +82,7 @@ export function addLine(state: OrderState, op: Extract<PosOp, { kind: "add_line"
   const common = { lineUuid: op.lineUuid, qtyMicro, note: op.note, course: op.course };
   if (op.variantId !== undefined) {
     const variant = sellableVariant(env.menu, op.variantId, orderType, `${field}.variantId`);
-    checkPrice(op.unitPrice, variant.price_minor, op.lineUuid);
+    const unitPriceMinor = agreedPrice(op.unitPrice, variant.price_minor, op.lineUuid, state, env);
     newLine(state, env, {
       ...common,
       variantId: variant.id,
@@ -76,13 +91,18 @@ export function addLine(state: OrderState, op: Extract<PosOp, { kind: "add_line"
       flavourName: variant.flavour_name,
       categoryId: variant.category_id,
       stationId: variant.station_id,
-      unitPriceMinor: variant.price_minor,
+      unitPriceMinor,
       taxClassId: variant.tax_class_id,
     });
   } else {
     const { deal, parts } = dealPicks(env.menu, op.dealId ?? 0, op.picks, orderType, env.at, field);
-    const priceMinor = deal.price_minor + parts.reduce((sum, part) => sum + part.extraMinor, 0n);
-    checkPrice(op.unitPrice, priceMinor, op.lineUuid);
+    const priceMinor = agreedPrice(
+      op.unitPrice,
+      deal.price_minor + parts.reduce((sum, part) => sum + part.extraMinor, 0n),
+      op.lineUuid,
+      state,
+      env,
+    );
     // The header is taxed by the class of its largest part, the one allocateDeal gives the remainder.
     const largest = parts.reduce<(typeof parts)[number] | undefined>(
       (best, part) =>

@@ -34,6 +34,8 @@ export interface OpenSession {
   counterCode: string;
   businessDayId: number;
   businessDate: string;
+  /** The year an invoice is numbered in: a late order keeps its own session's (design 6.6 step 5). */
+  invoiceYear?: number;
 }
 
 const sessionRow = z.object({
@@ -66,7 +68,7 @@ export async function lockOpenSession(
   const day = options.token
     ? sql`WITH day AS (
         UPDATE business_days SET last_token = last_token + 1
-        WHERE id = (SELECT business_day_id FROM pos_sessions WHERE counter_id = ${counterId} AND status = 'open')
+        WHERE id = (SELECT business_day_id FROM pos_sessions WHERE counter_id = ${counterId} AND status = 'open' AND NOT rescue)
         RETURNING last_token)`
     : sql``;
   const result = await executePrepared(
@@ -79,7 +81,7 @@ export async function lockOpenSession(
     FROM pos_sessions s
     JOIN pos_counters c ON c.id = s.counter_id
     JOIN business_days d ON d.id = s.business_day_id
-    WHERE s.counter_id = ${counterId} AND s.status = 'open'
+    WHERE s.counter_id = ${counterId} AND s.status = 'open' AND NOT s.rescue
     FOR UPDATE OF s`,
   );
   const [row] = rowsOf(lockedSessionRow, result);
@@ -115,6 +117,8 @@ export interface PreparedPayment {
   totals: OrderTotals;
   tenders: TenderInput[];
   input: PosPayInput;
+  /** An order made offline: the total it was sold at stands, and the stock policy never blocks it. */
+  offline: boolean;
 }
 
 /** The customer's house account: what it owes (books plus on-account sales not yet posted) within its limit. */
@@ -147,6 +151,7 @@ export async function preparePayment(
   pricing: PricingContext,
   input: PosPayInput,
   counterId: number,
+  offline = false,
 ): Promise<PreparedPayment> {
   // The session this transaction already locked (a new order's) is not read again.
   const session = state.session?.counterId === counterId ? state.session : await lockOpenSession(tx, counterId);
@@ -173,15 +178,18 @@ export async function preparePayment(
     throw new AppError("VALIDATION", POS_ORDER_MESSAGES.underpaid, [
       { field: "payments", message: POS_ORDER_MESSAGES.underpaid },
     ]);
-  if (input.total !== undefined && parseMinor(input.total) !== totals.totalMinor)
-    throw new AppError("POS_PRICES_CHANGED", POS_ORDER_MESSAGES.pricesChanged, {
-      total: Number(totals.totalMinor) / 100,
-    });
+  if (input.total !== undefined && parseMinor(input.total) !== totals.totalMinor) {
+    if (offline) state.row.priceFlag = true;
+    else
+      throw new AppError("POS_PRICES_CHANGED", POS_ORDER_MESSAGES.pricesChanged, {
+        total: Number(totals.totalMinor) / 100,
+      });
+  }
   const onAccount = totals.tenders
     .filter((tender) => pricing.methods.find((method) => method.id === tender.methodId)?.kind === "on_account")
     .reduce((sum, tender) => sum + tender.amountMinor, 0n);
   if (onAccount > 0n) await checkCredit(tx, state, onAccount);
-  return { session, totals, tenders, input };
+  return { session, totals, tenders, input, offline };
 }
 
 /**
@@ -249,7 +257,8 @@ export async function completePayment(
     outletId: row.outletId,
     businessDate: session.businessDate,
     businessDayId: session.businessDayId,
-    block: pricing.outlet.kitchenNegativePolicy === "block",
+    // A sale made offline was handed over already: short stock is recorded as an exception.
+    block: pricing.outlet.kitchenNegativePolicy === "block" && !prepared.offline,
     userId,
   });
   for (const [line, cost] of costByLine) line.costMinor = cost;
@@ -273,7 +282,7 @@ export async function completePayment(
     invoice: {
       counterId: session.counterId,
       counterCode: session.counterCode,
-      year: Number(session.businessDate.slice(0, 4)),
+      year: session.invoiceYear ?? Number(session.businessDate.slice(0, 4)),
     },
   };
 }

@@ -39,6 +39,8 @@ export interface PricingContext {
   /** The table's hall's own service charge, which replaces the outlet's (design 4.5). */
   hallServiceChargeBp: number | null;
   timeZone: string;
+  /** The moment the order is priced at (an offline order's own time); now when left out. */
+  at?: Date;
   /** The menu rows of the variants the batch sells. */
   variants: Map<number, MenuVariant>;
   /** How the variants the batch sells use stock, read with the rest for the payment's moves. */
@@ -140,7 +142,7 @@ export async function loadPricing(
 }
 
 /** The order's lines and discounts as `computeOrder` takes them. */
-export function totalsInput(state: OrderState, pricing: PricingContext, at = new Date()): TotalsInput {
+export function totalsInput(state: OrderState, pricing: PricingContext, at = pricing.at ?? new Date()): TotalsInput {
   const orderType = state.row.orderType as OrderType;
   return {
     orderType,

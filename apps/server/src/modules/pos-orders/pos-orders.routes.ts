@@ -1,4 +1,7 @@
 import {
+  deviceTokenRequestSchema,
+  deviceTokenSchema,
+  heartbeatSchema,
   type PosOrder,
   perm,
   posFireInputSchema,
@@ -13,11 +16,13 @@ import {
   posRefundInputSchema,
   posSimpleOpInputSchema,
   posVoidInputSchema,
+  syncAnswerSchema,
+  syncInputSchema,
   voidReasonListSchema,
 } from "@cargodesk/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { z } from "zod";
+import { z } from "zod";
 import { type AppDeps, type Ctx, ctxOf } from "../../lib/context";
 import { recordErrors, routeDoc } from "../../lib/crud-routes";
 import { protectedErrors } from "../../lib/route-schemas";
@@ -34,6 +39,9 @@ import {
   postOps,
   voidWholeOrder,
 } from "./pos-orders.service";
+import { claimDeviceToken, heartbeat, syncOrders } from "./pos-orders.sync";
+
+const okSchema = z.object({ ok: z.literal(true) });
 
 /**
  * The POS order API (design 5.4 items 46-47): the register and the waiter's tablet change orders
@@ -41,6 +49,8 @@ import {
  */
 const register = access.permission(perm("POS"), perm("Table Order"));
 const till = access.permission(perm("POS"));
+/** Taking payment, signed in or with the register's device token (design 6.7). */
+const device = access.device(perm("POS"));
 const readers = access.permission(perm("POS"), perm("Order View"), perm("Table Order"));
 const pickup = access.permission(perm("POS"), perm("Order View"));
 const doc = routeDoc("pos");
@@ -181,6 +191,39 @@ export function posOrderRoutes(deps: AppDeps) {
         }),
       },
       () => listVoidReasons(deps.db),
+    );
+    app.post(
+      "/pos/device_token",
+      {
+        config: { access: till },
+        schema: doc(
+          "The register's device token for its counter's open session (valid until the session closes plus 24 h; only its hash is kept), with the counter's last invoice number for numbering offline sales",
+          { body: deviceTokenRequestSchema, response: { 200: deviceTokenSchema, ...recordErrors } },
+        ),
+      },
+      (request) => claimDeviceToken(ctxOf(deps, request), request.body, deviceOf(request)),
+    );
+    app.post(
+      "/pos/heartbeat",
+      {
+        config: { access: device },
+        schema: doc("The register is alive, with the orders waiting in its outbox (send X-Device-Token)", {
+          body: heartbeatSchema,
+          response: { 200: okSchema, ...protectedErrors },
+        }),
+      },
+      (request) => heartbeat(ctxOf(deps, request), request.device, request.body),
+    );
+    app.post(
+      "/pos/sync",
+      {
+        config: { access: device },
+        schema: doc(
+          "Orders made offline, each in its own transaction with the invoice number the device issued (it must be the counter's next); a known clientUuid answers its first result; an order whose session closed goes to the counter's rescue session in the open day, flagged late. Signed in, or with the register's X-Device-Token",
+          { body: syncInputSchema, response: { 200: syncAnswerSchema, ...protectedErrors } },
+        ),
+      },
+      (request) => syncOrders(ctxOf(deps, request), request.body, request.device, deviceOf(request)),
     );
   };
 }

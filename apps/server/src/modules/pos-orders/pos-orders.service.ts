@@ -28,7 +28,7 @@ import {
   VersionConflict,
 } from "./pos-orders.batch";
 import { fieldError } from "./pos-orders.env";
-import { lockOpenSession } from "./pos-orders.pay";
+import { lockOpenSession, type OpenSession } from "./pos-orders.pay";
 import { readOrder } from "./pos-orders.read";
 import { loadOrderForUpdate, type OrderState } from "./pos-orders.state";
 
@@ -36,7 +36,7 @@ import { loadOrderForUpdate, type OrderState } from "./pos-orders.state";
  * The register's use cases (design 5.4 item 46, 6.1, 6.2): each is one transaction that reads the
  * order under its row lock, runs a batch of operations and answers the whole order.
  */
-function whoOf(ctx: Ctx, deviceId: string | null | undefined): BatchWho {
+export function whoOf(ctx: Ctx, deviceId: string | null | undefined): BatchWho {
   const user = signedIn(ctx);
   return {
     userId: user.id,
@@ -81,7 +81,10 @@ async function onOrder(
  * The order a clientUuid already made, whether the counter, the table and the customer named are
  * active (null when not named), and which of the batch's operations are already stored: one statement.
  */
-async function knownOrderAndParties(tx: Db, input: PosOrderCreateInput) {
+export async function knownOrderAndParties(
+  tx: Db,
+  input: Pick<PosOrderCreateInput, "clientUuid" | "counterId" | "tableId" | "customerId" | "ops">,
+) {
   const result = await executePrepared(
     tx,
     "pos_order_known",
@@ -107,6 +110,39 @@ const knownRow = z.object({
   stored: storedOpsColumn,
 });
 
+/** The order row of a new order in `session` with the day's pickup `token`; none when its clientUuid raced in. */
+export async function insertOrder(
+  tx: Db,
+  input: Pick<PosOrderCreateInput, "clientUuid" | "counterId" | "orderType" | "tableId" | "guests" | "customerId">,
+  session: OpenSession,
+  token: number,
+  who: BatchWho,
+  more: { openedAt?: Date; late?: boolean } = {},
+) {
+  const [row] = await tx
+    .insert(posOrders)
+    .values({
+      clientUuid: input.clientUuid,
+      outletId: sql`(SELECT outlet_id FROM pos_counters WHERE id = ${input.counterId})`,
+      businessDayId: session.businessDayId,
+      sessionId: session.id,
+      counterId: input.counterId,
+      token,
+      orderType: input.orderType,
+      tableId: input.tableId ?? null,
+      guests: input.guests ?? null,
+      waiterId: input.orderType === "dine_in" ? who.userId : null,
+      customerId: input.customerId ?? null,
+      deviceId: who.deviceId,
+      createdBy: who.userId,
+      ...(more.openedAt ? { openedAt: more.openedAt } : {}),
+      late: more.late ?? false,
+    })
+    .onConflictDoNothing({ target: posOrders.clientUuid })
+    .returning();
+  return row;
+}
+
 /**
  * `POST /api/pos/order`: opens an order in the counter's open session with the day's next token and
  * applies its operations (a take-away sale ends with `pay`). The same clientUuid again answers the
@@ -121,25 +157,7 @@ export async function createOrder(ctx: Ctx, input: PosOrderCreateInput, deviceHe
     if (known.table_ok === false) throw fieldError("tableId", POS_ORDER_MESSAGES.tableMissing);
     if (known.customer_ok === false) throw fieldError("customerId", POS_ORDER_MESSAGES.customer);
     const { token, ...session } = await lockOpenSession(tx, input.counterId, { token: true });
-    const [row] = await tx
-      .insert(posOrders)
-      .values({
-        clientUuid: input.clientUuid,
-        outletId: sql`(SELECT outlet_id FROM pos_counters WHERE id = ${input.counterId})`,
-        businessDayId: session.businessDayId,
-        sessionId: session.id,
-        counterId: input.counterId,
-        token,
-        orderType: input.orderType,
-        tableId: input.tableId ?? null,
-        guests: input.guests ?? null,
-        waiterId: input.orderType === "dine_in" ? who.userId : null,
-        customerId: input.customerId ?? null,
-        deviceId: who.deviceId,
-        createdBy: who.userId,
-      })
-      .onConflictDoNothing({ target: posOrders.clientUuid })
-      .returning();
+    const row = await insertOrder(tx, input, session, token, who);
     if (!row) {
       const raced = await knownOrderAndParties(tx, input);
       if (raced.order_id === null) throw new Error("order neither inserted nor found");
