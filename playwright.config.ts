@@ -32,6 +32,9 @@ export default defineConfig({
     // today from the company's clock, as the server does. E2E_BROWSER_TZ picks a zone by hand.
     timezoneId: process.env.E2E_BROWSER_TZ ?? zoneOnAnotherDay(),
     screenshot: "only-on-failure",
+    // The register installs a service worker (offline use); requests it forwards would bypass
+    // page.route, which many tests use. Only the offline tests let it run (pos-offline.spec.ts).
+    serviceWorkers: "block",
     // A failed test keeps its trace: every action with the page's DOM before and after, network and
     // console. Not the screencast film strip: filming every test for the few that fail was about a
     // third of the browser tests' CPU (reports.spec: 121 CPU-s with it, 77 without, 64 with no trace).

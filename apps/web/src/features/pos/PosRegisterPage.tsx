@@ -12,6 +12,8 @@ import { useCan } from "../../lib/hooks";
 import { useOpenFile } from "../../lib/open-file";
 import { fetchOrder, useCounterSession, usePosBootstrap } from "./api";
 import { chooseCounter, lastPaidOrder, useRememberedCounter } from "./device";
+import { useServiceWorker } from "./offline/service-worker";
+import { useOutbox } from "./offline/useOutbox";
 import { Register } from "./Register";
 import type { RegisterDialog } from "./RegisterDialogs";
 
@@ -104,6 +106,8 @@ export default function PosRegisterPage() {
   const xReport = useOpenFile();
   const [menuError, setMenuError] = useState<string | null>(null);
   const markClosed = useCallback(() => setClosed(true), []);
+  const outbox = useOutbox(chosen, day.data?.session?.id ?? null);
+  useServiceWorker();
 
   if (bootstrap.isPending) return <PageLoader label="Loading the menu" />;
   if (bootstrap.isError)
@@ -234,6 +238,7 @@ export default function PosRegisterPage() {
         businessDate={businessDate}
         onNoSession={markClosed}
         menu={menu}
+        outbox={outbox}
       />
     </>
   );

@@ -4,24 +4,11 @@ import CloudOffOutlinedIcon from "@mui/icons-material/CloudOffOutlined";
 import MoreVertIcon from "@mui/icons-material/MoreVert";
 import PrintOutlinedIcon from "@mui/icons-material/PrintOutlined";
 import { Box, Button, Chip, Menu, MenuItem, Typography } from "@mui/material";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { FullScreenBar } from "../../app/shell/FullScreenBar";
 import { formatDay } from "../../lib/dates";
-
-/** navigator.onLine, kept up to date. */
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener("online", update);
-    window.addEventListener("offline", update);
-    return () => {
-      window.removeEventListener("online", update);
-      window.removeEventListener("offline", update);
-    };
-  }, []);
-  return online;
-}
+import { SyncState } from "./offline/SyncState";
+import { type OutboxState, useOnline } from "./offline/useOutbox";
 
 const chipSx = {
   color: "common.white",
@@ -46,12 +33,15 @@ export function PosTopBar({
   onCounter,
   businessDate,
   menu,
+  outbox,
 }: {
   bootstrap: PosBootstrap;
   counterId: number;
   onCounter: (counterId: number) => void;
   businessDate: string | null;
   menu: readonly RegisterMenuItem[];
+  /** The register's outbox (design 6.7): the connection and sync state replaces the plain online chip. */
+  outbox?: OutboxState;
 }) {
   const online = useOnline();
   const [counterAnchor, setCounterAnchor] = useState<HTMLElement | null>(null);
@@ -96,13 +86,17 @@ export function PosTopBar({
         </Box>
       ) : null}
       <Box sx={{ flex: 1 }} />
-      <Chip
-        size="small"
-        variant="outlined"
-        icon={online ? <CloudDoneOutlinedIcon /> : <CloudOffOutlinedIcon />}
-        label={online ? "Online" : "Offline"}
-        sx={{ ...chipSx, ...(online ? {} : { bgcolor: "error.main", borderColor: "error.main" }) }}
-      />
+      {outbox ? (
+        <SyncState outbox={outbox} sx={chipSx} />
+      ) : (
+        <Chip
+          size="small"
+          variant="outlined"
+          icon={online ? <CloudDoneOutlinedIcon /> : <CloudOffOutlinedIcon />}
+          label={online ? "Online" : "Offline"}
+          sx={{ ...chipSx, ...(online ? {} : { bgcolor: "error.main", borderColor: "error.main" }) }}
+        />
+      )}
       <Chip
         size="small"
         variant="outlined"

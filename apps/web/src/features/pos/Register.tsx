@@ -1,7 +1,9 @@
 import {
   minorToAmount,
+  type OrderTotals,
   type PosBootstrap,
   type PosOrder,
+  type PosOrderCreateInput,
   type PosProduct,
   type PosVariant,
   type SupervisorAction,
@@ -21,6 +23,9 @@ import { MenuPanel } from "./MenuPanel";
 import { dealLine, findBarcode, type MenuTile, variantLine } from "./menu";
 import { OrderHeader } from "./OrderHeader";
 import { OrderLines } from "./OrderLines";
+import { offlineReceipt } from "./offline/receipt";
+import { noteInvoice, queueOfflineSale } from "./offline/store";
+import type { OutboxState } from "./offline/useOutbox";
 import { PosTopBar, type RegisterMenuItem } from "./PosTopBar";
 import { type RegisterDialog, RegisterDialogs } from "./RegisterDialogs";
 import { useCompanyMoment, useFunctionKey, useWedgeScanner } from "./register-hooks";
@@ -39,6 +44,8 @@ export interface RegisterProps {
   menu: (open: (dialog: RegisterDialog) => void) => RegisterMenuItem[];
   /** Table Order's waiter mode (design 5.4 item 49); the register's own mode without it. */
   waiter?: WaiterMode;
+  /** The register's outbox of offline sales (design 6.7), shown in the top bar. */
+  outbox?: OutboxState;
 }
 
 /** The register's left panel for one check of a table: its own bar, no Hold, Pay only for POS holders. */
@@ -55,7 +62,16 @@ export interface WaiterMode {
 }
 
 /** The register: the order on the left, the menu on the right, the actions under the order. */
-export function Register({ bootstrap, counterId, onCounter, businessDate, onNoSession, menu, waiter }: RegisterProps) {
+export function Register({
+  bootstrap,
+  counterId,
+  onCounter,
+  businessDate,
+  onNoSession,
+  menu,
+  waiter,
+  outbox,
+}: RegisterProps) {
   const counter = bootstrap.counters.find((candidate) => candidate.id === counterId);
   const register = useRegister(
     counterId,
@@ -157,23 +173,57 @@ export function Register({ bootstrap, counterId, onCounter, businessDate, onNoSe
   };
   const pay = async (tenders: Tender[]) => {
     const settled = draftTotals(draft, bootstrap, at, toTenderInputs(tenders));
-    const order = await send([
-      {
-        opUuid: newId(),
-        kind: "pay",
-        clientUuid: newId(),
-        payments: toPayments(tenders),
-        // With a code coupon the till only previewed the discount: the server's total stands.
-        ...(draft.coupon ? {} : { total: minorToAmount(settled.totalMinor) }),
-      },
-    ]);
-    if (!order) return;
+    const payOp = {
+      opUuid: newId(),
+      kind: "pay" as const,
+      clientUuid: newId(),
+      payments: toPayments(tenders),
+      // With a code coupon the till only previewed the discount: the server's total stands.
+      ...(draft.coupon ? {} : { total: minorToAmount(settled.totalMinor) }),
+    };
+    // A table's check is never sold offline; the register's take-away sales are (design 6.7).
+    const queue = waiter ? null : (body: PosOrderCreateInput) => keepOffline(body, settled);
+    const result = await register.payOrQueue(payOp, queue);
+    if (!result) return;
     register.reset();
     setSelected(null);
+    const printer = bootstrap.printers.find((candidate) => candidate.id === counter?.receiptPrinterId);
+    if ("kept" in result) return setDialog({ kind: "offlineReceipt", receipt: result.kept, autoPrint: true });
+    const { order } = result;
     if (waiter) return waiter.onPaid(order);
     rememberLastPaid(counterId, order.id);
-    const printer = bootstrap.printers.find((candidate) => candidate.id === counter?.receiptPrinterId);
+    void noteInvoice(counterId, order.number);
     setDialog({ kind: "receipt", order, receiptKind: "receipt", autoPrint: printer?.kind === "browser" });
+  };
+  /** The sale goes into the outbox with the device's next invoice number; its receipt prints here. */
+  const keepOffline = async (body: PosOrderCreateInput, settled: OrderTotals) => {
+    const openedAt = new Date().toISOString();
+    const entry = await queueOfflineSale(counterId, (device, invoiceNo) => ({
+      clientUuid: body.clientUuid,
+      counterId,
+      order: {
+        clientUuid: body.clientUuid,
+        counterId,
+        sessionId: device.sessionId,
+        orderType: body.orderType === "delivery" ? "delivery" : "take_away",
+        ...(body.customerId !== undefined ? { customerId: body.customerId } : {}),
+        deviceId: body.deviceId,
+        openedAt,
+        paidAt: openedAt,
+        invoiceNo,
+        ops: body.ops ?? [],
+      },
+      receipt: offlineReceipt({
+        draft,
+        totals: settled,
+        bootstrap,
+        invoiceNo,
+        counterCode: device.counterCode,
+        cashier: "",
+        openedAt,
+      }),
+    }));
+    return entry?.receipt ?? null;
   };
 
   const actions = {
@@ -210,6 +260,7 @@ export function Register({ bootstrap, counterId, onCounter, businessDate, onNoSe
           onCounter={onCounter}
           businessDate={draft.server?.businessDate ?? businessDate}
           menu={menu(setDialog)}
+          {...(outbox ? { outbox } : {})}
         />
       )}
       <Box sx={{ flex: 1, minHeight: 0, display: "flex", bgcolor: "background.default" }}>

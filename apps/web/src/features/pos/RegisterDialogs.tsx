@@ -17,6 +17,8 @@ import type { Draft, DraftAction, DraftDiscount } from "./draft";
 import { HeldOrdersDialog } from "./HeldOrdersDialog";
 import { DealDialog, VariantDialog } from "./ItemDialogs";
 import { NoteDialog, VoidLineDialog } from "./LineDialogs";
+import { OfflineReceiptDialog } from "./offline/OfflineReceiptDialog";
+import type { OfflineReceipt } from "./offline/store";
 import { PayDialog } from "./PayDialog";
 import { ReceiptDialog } from "./ReceiptDialog";
 import { SupervisorDialog } from "./SupervisorDialog";
@@ -34,6 +36,8 @@ export type RegisterDialog =
   | { kind: "coupon" }
   | { kind: "pay" }
   | { kind: "receipt"; order: PosOrder; receiptKind: "receipt" | "bill" | "reprint"; autoPrint: boolean }
+  /** A sale made offline: its receipt is printed by the browser, the order waits in the outbox. */
+  | { kind: "offlineReceipt"; receipt: OfflineReceipt; autoPrint: boolean }
   | { kind: "cash" }
   | { kind: "held" };
 
@@ -157,6 +161,8 @@ export function RegisterDialogs(props: RegisterDialogsProps) {
       return (
         <ReceiptDialog order={dialog.order} kind={dialog.receiptKind} autoPrint={dialog.autoPrint} onClose={close} />
       );
+    case "offlineReceipt":
+      return <OfflineReceiptDialog receipt={dialog.receipt} autoPrint={dialog.autoPrint} onClose={close} />;
     case "cash":
       return (
         <CashMoveDialog

@@ -23,6 +23,7 @@ import { z } from "zod";
 import { ApiError, api, apiFile, apiRequest } from "../../lib/api";
 import { invalidateAfter } from "../../lib/invalidation";
 import { deviceId } from "./device";
+import { cacheGet, cachePut } from "./offline/store";
 
 export const posKeys = {
   all: ["pos"] as const,
@@ -39,6 +40,23 @@ export const posKeys = {
 };
 
 /**
+ * A read the register needs to open (design 6.7): the server's answer, kept on the device; with no
+ * network, the answer kept last time, so a reload offline still opens the register.
+ */
+async function orFromDevice<T>(key: string, read: () => Promise<T>): Promise<T> {
+  try {
+    const answer = await read();
+    void cachePut(key, answer).catch(() => undefined);
+    return answer;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== "NETWORK") throw error;
+    const kept = await cacheGet(key).catch(() => undefined);
+    if (kept === undefined) throw error;
+    return kept as T;
+  }
+}
+
+/**
  * Everything the register sells and how it prices it. The server answers with an ETag and
  * `no-cache`, so the browser revalidates and a 304 costs one small request.
  */
@@ -46,7 +64,9 @@ export function usePosBootstrap(counterId: number | null) {
   return useQuery({
     queryKey: posKeys.bootstrap(counterId),
     queryFn: ({ signal }) =>
-      api.get(`/pos/bootstrap${counterId === null ? "" : `?counterId=${counterId}`}`, posBootstrapSchema, signal),
+      orFromDevice(`bootstrap.${counterId}`, () =>
+        api.get(`/pos/bootstrap${counterId === null ? "" : `?counterId=${counterId}`}`, posBootstrapSchema, signal),
+      ),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
@@ -59,7 +79,10 @@ export function usePosBootstrap(counterId: number | null) {
 export function useCounterSession(counterId: number | null) {
   return useQuery({
     queryKey: posKeys.session(counterId),
-    queryFn: ({ signal }) => api.get(`/pos/session?counterId=${counterId}`, counterSessionSchema, signal),
+    queryFn: ({ signal }) =>
+      orFromDevice(`session.${counterId}`, () =>
+        api.get(`/pos/session?counterId=${counterId}`, counterSessionSchema, signal),
+      ),
     enabled: counterId !== null,
     retry: false,
     staleTime: 30_000,

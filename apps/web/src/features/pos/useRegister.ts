@@ -1,6 +1,12 @@
-import { POS_ORDER_MESSAGES, type PosBootstrap, type PosOp, type PosOrder } from "@cargodesk/shared";
+import {
+  POS_ORDER_MESSAGES,
+  type PosBootstrap,
+  type PosOp,
+  type PosOrder,
+  type PosOrderCreateInput,
+} from "@cargodesk/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { ApiError, errorMessage } from "../../lib/api";
 import { useDraft } from "../../lib/drafts";
 import { conflictOrder, posKeys, useCreateOrder, useOrderOps } from "./api";
@@ -32,6 +38,9 @@ const pricesChanged = (error: unknown) =>
   error instanceof ApiError &&
   (error.code === "POS_PRICES_CHANGED" || error.message === POS_ORDER_MESSAGES.pricesChanged);
 
+const OFFLINE_UNAVAILABLE =
+  "No network, and this register cannot sell offline yet: it gets ready (its device token) the first time it opens online in a session";
+
 /**
  * The register's order: a draft kept on this device (it survives a reload) and the one way it
  * reaches the server, `send`: a new order with all its operations, or the operations the server
@@ -49,6 +58,8 @@ export function useRegister(counterId: number, orderType: OrderTypeName, draftKe
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<RegisterProblem | null>(null);
   const [noSession, setNoSession] = useState(false);
+  /** Whether the last send failed for want of a network (then a new sale may go on offline). */
+  const unreachable = useRef(false);
 
   const dispatch = useCallback(
     (action: DraftAction) => setDraft((current) => draftReducer(current, action)),
@@ -76,11 +87,13 @@ export function useRegister(counterId: number, orderType: OrderTypeName, draftKe
     setDraft(current);
     setBusy(true);
     setProblem(null);
+    unreachable.current = false;
     try {
       const order = await push(current, extra);
       dispatch({ type: "synced", order });
       return order;
     } catch (error) {
+      unreachable.current = error instanceof ApiError && error.code === "NETWORK";
       if (isNoSession(error)) setNoSession(true);
       // The menu changed under the till: load it again (the register then reprices its new lines).
       if (pricesChanged(error)) void client.invalidateQueries({ queryKey: posKeys.bootstrapAll() });
@@ -100,6 +113,32 @@ export function useRegister(counterId: number, orderType: OrderTypeName, draftKe
 
   /** Applies a change and sends it at once (an approved discount: the approval lives 60 seconds). */
   const sendNow = (action: DraftAction, extra: readonly PosOp[] = []) => sendDraft(draftReducer(draft, action), extra);
+
+  /**
+   * Takes payment: sent with the order to the server; or, for a new take-away or delivery sale when
+   * the network is down (the browser says so, or the request could not reach the server), handed to
+   * `queue` with the very request it would have been (design 6.7), for the outbox. `queue` answers
+   * what it kept, or null when this register cannot sell offline (then the problem says why).
+   */
+  const payOrQueue = async <Kept>(
+    pay: PosOp,
+    queue: ((body: PosOrderCreateInput) => Promise<Kept | null>) | null,
+  ): Promise<{ order: PosOrder } | { kept: Kept } | null> => {
+    const current = draft.clientUuid === "" ? { ...draft, clientUuid: newId() } : draft;
+    const canQueue = queue !== null && current.server === null && current.orderType !== "dine_in";
+    const keep = async () => {
+      if (!queue) return null;
+      setDraft(current);
+      const kept = await queue(createBody(current, counterId, deviceId(), newId, [pay]));
+      if (kept === null) setProblem({ message: OFFLINE_UNAVAILABLE, code: "NETWORK" });
+      else setProblem(null);
+      return kept === null ? null : { kept };
+    };
+    if (canQueue && !navigator.onLine) return keep();
+    const order = await sendDraft(current, [pay]);
+    if (order) return { order };
+    return canQueue && unreachable.current ? keep() : null;
+  };
 
   /** The menu's current prices on the lines the server has not seen yet. */
   const reprice = useCallback(
@@ -125,6 +164,7 @@ export function useRegister(counterId: number, orderType: OrderTypeName, draftKe
     dispatch,
     send,
     sendNow,
+    payOrQueue,
     isOnServer: (lineUuid: string) => isOnServer(draft, lineUuid),
     reset,
     reprice,
