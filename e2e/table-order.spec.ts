@@ -262,10 +262,10 @@ test("split by items, then pay check 1: the table stays occupied until check 2 i
   await pay.getByRole("button", { name: "Complete" }).click();
   const receipt = page.getByRole("dialog", { name: /^Paid/ });
   // A click while the dialog still opens can be lost (flaky once in CI): click until the tab is chosen.
-  const second = receipt.getByRole("tab", { name: "Payment 2 of 2" });
+  const partTwo = receipt.getByRole("tab", { name: "Payment 2 of 2" });
   await expect(async () => {
-    await second.click();
-    await expect(second).toHaveAttribute("aria-selected", "true", { timeout: 1_000 });
+    await partTwo.click();
+    await expect(partTwo).toHaveAttribute("aria-selected", "true", { timeout: 1_000 });
   }).toPass();
   await expect(receipt.locator("iframe")).toHaveAttribute("title", /payment 2 of 2$/);
   await expect(receipt.locator("iframe")).toHaveAttribute("src", /^blob:/);
