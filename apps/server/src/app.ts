@@ -26,6 +26,7 @@ import { countryRoutes } from "./modules/countries/countries.routes";
 import { couponRoutes } from "./modules/coupons/coupons.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { dealRoutes } from "./modules/deals/deals.routes";
+import { fiscalAdapterOf, fiscalRoutes, scheduleFiscalSender } from "./modules/fiscal/index";
 import { floorRoutes } from "./modules/floor/floor.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { integrationRoutes } from "./modules/integration/integration.routes";
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(posSupervisorRoutes(deps));
       await api.register(posCashRoutes(deps));
       await api.register(posReceiptRoutes(deps));
+      await api.register(fiscalRoutes(deps));
       await api.register(kdsRoutes({ ...deps, listen: database.listen }));
     },
     { prefix: "/api" },
@@ -200,6 +202,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // The print queue's sender (lib/print-jobs.ts); tests start their own when they need one.
   if (config.NODE_ENV !== "test") schedulePrintSender(app, deps.db);
+  // The fiscal sender (modules/fiscal), when an adapter is configured; tests start their own.
+  const fiscalAdapter = fiscalAdapterOf(config);
+  if (config.NODE_ENV !== "test" && fiscalAdapter)
+    scheduleFiscalSender(app, deps.db, fiscalAdapter, { timeZone: config.APP_TZ });
 
   const serveWeb = Boolean(webDist && existsSync(path.join(webDist, "index.html")));
   if (serveWeb && webDist) {

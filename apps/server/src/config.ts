@@ -1,3 +1,4 @@
+import { FISCAL_ADAPTERS } from "@cargodesk/shared";
 import { z } from "zod";
 import { trustProxySchema } from "./lib/trust-proxy";
 
@@ -58,6 +59,16 @@ const envSchema = z.object({
   METRICS_TOKEN: z
     .string()
     .min(16, "METRICS_TOKEN must be at least 16 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /**
+   * Where paid invoices are reported for tax (docs/fiscal.md): `none` queues nothing; `file` writes each
+   * invoice as JSON into FISCAL_OUTBOX_DIR and prints a FILE-... number (no tax authority is called).
+   */
+  FISCAL_ADAPTER: z.enum(FISCAL_ADAPTERS, { error: "FISCAL_ADAPTER must be none or file" }).default("none"),
+  /** The file adapter's outbox; default `<DATA_DIR>/fiscal-outbox`. */
+  FISCAL_OUTBOX_DIR: z
+    .string()
     .optional()
     .or(z.literal("").transform(() => undefined)),
 });

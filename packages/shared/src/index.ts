@@ -9,6 +9,7 @@ export * from "./complaints";
 export * from "./coupons";
 export * from "./deals";
 export * from "./errors";
+export * from "./fiscal";
 export * from "./floor";
 export * from "./input";
 export * from "./integration";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { receiptFiscalSchema } from "./fiscal";
 import { idSchema } from "./input";
 import { ORDER_TYPES } from "./outlet-settings";
 
@@ -113,6 +114,8 @@ export const receiptSchema = z.object({
    * that payment under the check's lines and totals. Null: the whole check's receipt.
    */
   part: z.object({ index: z.number().int(), of: z.number().int() }).nullable(),
+  /** The fiscal report (D16): "Fiscal number pending" until the authority answers; null when not reported. */
+  fiscal: receiptFiscalSchema.nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 

@@ -30,6 +30,10 @@ export function encodeRows(rows: readonly ReceiptRow[], printer: EscposPrinter, 
       encoder.rule();
       continue;
     }
+    if (row.qr) {
+      encoder.align("center").qrcode(row.qr, { model: 2, size: 6, errorlevel: "m" }).newline();
+      continue;
+    }
     encoder.align(row.align ?? "left");
     if (row.bold) encoder.bold(true);
     if (row.tall) encoder.height(2);

@@ -1,4 +1,4 @@
-import { formatMinor, parseMinor, RECEIPT_MESSAGES, type Receipt } from "@cargodesk/shared";
+import { FISCAL_MESSAGES, formatMinor, parseMinor, RECEIPT_MESSAGES, type Receipt } from "@cargodesk/shared";
 
 /**
  * A receipt laid out as rows of a fixed number of characters, the way a thermal printer prints it.
@@ -13,6 +13,8 @@ export interface ReceiptRow {
   tall?: boolean;
   /** A full-width rule instead of text. */
   rule?: boolean;
+  /** A QR code of this text, centred, instead of text (the fiscal report's). */
+  qr?: string;
 }
 
 /** 48 columns for 80 mm paper with font A, 42 for some 80 mm models, 32 for 58 mm paper. */
@@ -58,6 +60,19 @@ const left = (texts: readonly string[], extra: Omit<ReceiptRow, "text"> = {}): R
   texts.map((text) => ({ text, ...extra }));
 const center = (text: string, width: number, extra: Omit<ReceiptRow, "text"> = {}): ReceiptRow[] =>
   text.trim() === "" ? [] : wrap(text, width).map((row) => ({ text: row, align: "center" as const, ...extra }));
+
+/** The fiscal number and its QR code (D16), or that the number is pending; nothing when not reported. */
+function fiscalRows({ fiscal }: Receipt, width: number): ReceiptRow[] {
+  if (!fiscal) return [];
+  const rows: ReceiptRow[] = [{ text: "", rule: true }];
+  if (fiscal.status === "reported" && fiscal.number) {
+    rows.push(...left(pair(FISCAL_MESSAGES.label, fiscal.number, width), { bold: true }));
+    if (fiscal.qr) rows.push({ text: "", qr: fiscal.qr });
+  } else {
+    rows.push(...center(fiscal.status === "failed" ? FISCAL_MESSAGES.failed : FISCAL_MESSAGES.pending, width));
+  }
+  return rows;
+}
 
 export function receiptRows(receipt: Receipt, width: number): ReceiptRow[] {
   const rows: ReceiptRow[] = [];
@@ -111,6 +126,7 @@ export function receiptRows(receipt: Receipt, width: number): ReceiptRow[] {
     }
     if (receipt.change !== 0) rows.push(...left(pair("Change", money(receipt.change), width), { bold: true }));
   }
+  rows.push(...fiscalRows(receipt, width));
   if (receipt.footer.trim() !== "") {
     rows.push({ text: "", rule: true });
     rows.push(...center(receipt.footer, width));

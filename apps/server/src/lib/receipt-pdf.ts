@@ -1,7 +1,8 @@
 import type { Receipt } from "@cargodesk/shared";
 import PDFDocument from "pdfkit";
 import { pdfBuffer } from "./documents/pdfkit";
-import { receiptRows } from "./receipt-layout";
+import { qrPng } from "./documents/shipment-parts";
+import { type ReceiptRow, receiptRows } from "./receipt-layout";
 
 /**
  * The receipt as an 80 mm PDF, the fallback when no thermal printer is attached (design D11): the
@@ -18,6 +19,11 @@ const LINE = 10;
 const LOGO = 40;
 /** How much taller a double-height row is. */
 const TALL = 1.6;
+/** The fiscal QR code: 28 mm square, with a little room above and below. */
+const QR = 28 * MM;
+const QR_ROW = QR + 6;
+
+const rowHeight = (row: ReceiptRow) => (row.qr ? QR_ROW : row.tall ? LINE * TALL : LINE);
 
 /** A receipt to draw, with the bytes of the logo it names (the worker reads neither database nor disk). */
 export interface ReceiptJob {
@@ -28,8 +34,7 @@ export interface ReceiptJob {
 export async function renderReceiptPdf({ receipt, logo: logoBytes }: ReceiptJob): Promise<Uint8Array> {
   const rows = receiptRows(receipt, PDF_RECEIPT_COLUMNS);
   const logo = logoBytes ? `data:image;base64,${Buffer.from(logoBytes).toString("base64")}` : null;
-  const height =
-    MARGIN * 2 + (logo ? LOGO + 6 : 0) + rows.reduce((sum, row) => sum + (row.tall ? LINE * TALL : LINE), 0);
+  const height = MARGIN * 2 + (logo ? LOGO + 6 : 0) + rows.reduce((sum, row) => sum + rowHeight(row), 0);
   const title = receipt.number ? `Receipt ${receipt.number}` : `Order ${receipt.orderId}`;
   const doc = new PDFDocument({
     size: [PAGE_WIDTH, Math.max(height, 100)],
@@ -52,6 +57,11 @@ export async function renderReceiptPdf({ receipt, logo: logoBytes }: ReceiptJob)
         .stroke()
         .undash();
       y += LINE;
+      continue;
+    }
+    if (row.qr) {
+      doc.image(await qrPng(row.qr), MARGIN + (width - QR) / 2, y + 3, { width: QR, height: QR });
+      y += QR_ROW;
       continue;
     }
     // Double height as the printer does it: the same width, stretched upwards.

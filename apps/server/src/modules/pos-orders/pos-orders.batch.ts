@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { col, rowsOf, sqlArray } from "../../lib/sql";
+import { queueFiscalReport } from "../fiscal/index";
 import { queueReceiptPrint } from "../pos-receipts/index";
 import { type Effects, noEffects } from "./pos-orders.env";
 import { type ExtraWrites, flushOrder, insertNewLines, type LoggedOp } from "./pos-orders.flush";
@@ -31,6 +32,8 @@ export interface BatchWho {
   offline?: boolean;
   /** When the device took the order (offline): promotions and deals are those on at that time. */
   at?: Date;
+  /** Whether a payment queues its invoice for fiscal reporting (FISCAL_ADAPTER). */
+  fiscal: boolean;
 }
 
 /** A stale version met an operation that does not commute: the caller answers 409 with the current order. */
@@ -221,6 +224,7 @@ export async function runBatch(
   ];
   extra.ctes.push(...(await ticketWrites(tx, state, groups, { timeZone: who.timeZone })));
   await flushOrder(tx, state, log, { userId: who.userId, deviceId: who.deviceId }, extra);
+  if (prepared && who.fiscal) await queueFiscalReport(tx, state.row.id);
   if (prepared && pricing.networkReceiptPrinter) {
     // The receipt goes to the counter's network printer, if it has one, with the payment (design 6.1
     // step 9): queued in this transaction, sent after it by the print queue; cash opens the drawer.

@@ -13,6 +13,7 @@ import { outlets, paymentMethods, posOrderOps, posOrders, posPayments } from "..
 import { AppError } from "../../lib/app-error";
 import { type Ctx, signedIn } from "../../lib/context";
 import { sqlArray } from "../../lib/sql";
+import { fiscalReportingOn, queueFiscalReport } from "../fiscal/index";
 import { activeVoidReason, approval, fieldError } from "./pos-orders.env";
 import { flushOrder, insertNewLines } from "./pos-orders.flush";
 import { lockOpenSession, nextInvoiceNumber, type OpenSession } from "./pos-orders.pay";
@@ -248,6 +249,7 @@ export async function refundOrder(
       deviceId,
       versionAfter: bumped?.version ?? original.row.version + 1,
     });
+    if (fiscalReportingOn(ctx.config)) await queueFiscalReport(tx, row.id);
     ctx.log.event("pos.order.refunded", { orderId: original.row.id, refundId: row.id, number, by: user.id });
     return readOrder(tx, row.id);
   });

@@ -19,6 +19,7 @@ import { posOrderOps, posOrders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { type Ctx, signedIn } from "../../lib/context";
 import { col, executePrepared, rowsOf } from "../../lib/sql";
+import { fiscalReportingOn } from "../fiscal/index";
 import {
   type BatchWho,
   runBatch,
@@ -43,6 +44,7 @@ export function whoOf(ctx: Ctx, deviceId: string | null | undefined): BatchWho {
     deviceId: deviceId ?? null,
     timeZone: ctx.config.APP_TZ,
     canPay: hasPermission(user.permissions, perm("POS")),
+    fiscal: fiscalReportingOn(ctx.config),
   };
 }
 

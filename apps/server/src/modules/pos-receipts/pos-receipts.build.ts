@@ -1,4 +1,5 @@
 import {
+  FISCAL_REPORT_STATUSES,
   localMoment,
   minorToAmount,
   ORDER_TYPE_LABELS,
@@ -128,6 +129,13 @@ async function taxLines(db: Db, lines: readonly LineRow[], payments: readonly Pa
 
 const orderTypeOf = (value: string) => ORDER_TYPES.find((type) => type === value) ?? "take_away";
 
+/** The fiscal report's state (D16): null when the order was never queued (reporting off, or a bill). */
+function fiscalOf(status: string | null, order: { fiscalNumber: string | null; fiscalQr: string | null }) {
+  const known = FISCAL_REPORT_STATUSES.find((each) => each === status);
+  if (!known) return null;
+  return { status: known, number: order.fiscalNumber, qr: order.fiscalQr };
+}
+
 /**
  * The receipt of an order, read from the order engine's tables (pos_orders, pos_order_lines,
  * pos_order_discounts, pos_payments): only what the order holds, formatted by the renderers.
@@ -207,5 +215,6 @@ export async function buildReceipt(
     paid: amount(part ? part.amountMinor : order.paidMinor),
     change: amount(part ? part.changeMinor : order.changeMinor),
     part: part && options.part !== undefined ? { index: options.part, of: payments.length } : null,
+    fiscal: fiscalOf(head.fiscalStatus, order),
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import {
   coupons,
   diningTables,
+  fiscalReports,
   outlets,
   paymentMethods,
   posCounters,
@@ -33,6 +34,7 @@ export async function findReceiptOrder(db: Db, orderId: number) {
       header: outlets.receiptHeader,
       footer: outlets.receiptFooter,
       refundOfNumber: refunded.number,
+      fiscalStatus: fiscalReports.status,
     })
     .from(posOrders)
     .innerJoin(outlets, eq(outlets.id, posOrders.outletId))
@@ -42,6 +44,7 @@ export async function findReceiptOrder(db: Db, orderId: number) {
     .leftJoin(diningTables, eq(diningTables.id, posOrders.tableId))
     .leftJoin(posCustomers, eq(posCustomers.id, posOrders.customerId))
     .leftJoin(refunded, eq(refunded.id, posOrders.refundOfId))
+    .leftJoin(fiscalReports, eq(fiscalReports.orderId, posOrders.id))
     .where(eq(posOrders.id, orderId));
   return row;
 }
