@@ -91,6 +91,8 @@ export const kdsTicketSchema = z.object({
   readyAt: timestamp.nullable(),
   servedAt: timestamp.nullable(),
   recalledCount: int,
+  /** Printed on the counter's printer while the register was offline (design 6.7): shown, not cooked twice. */
+  printedOffline: z.boolean(),
   items: z.array(kdsTicketItemSchema),
 });
 export type KdsTicket = z.infer<typeof kdsTicketSchema>;

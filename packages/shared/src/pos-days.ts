@@ -357,7 +357,10 @@ export const dayClosePreviewSchema = z.object({
   blockers: z.array(z.string()),
   warnings: z.array(z.string()),
   openOrders: z.array(checkOrderSchema),
-  devices: z.array(z.object({ deviceId: z.string(), lastSeenAt: instant, orders: z.number().int() })),
+  /** The day's registers: orders each sent, and what its last heartbeat said waited in its outbox. */
+  devices: z.array(
+    z.object({ deviceId: z.string(), lastSeenAt: instant, orders: z.number().int(), waiting: z.number().int() }),
+  ),
   kitchen: z.array(z.object({ id, order: z.string(), station: z.string(), status: z.string(), createdAt: instant })),
   exceptions: z.array(
     z.object({

@@ -82,6 +82,7 @@ const ticketRow = z.object({
   ready_at: col.text.nullable(),
   served_at: col.text.nullable(),
   recalled_count: col.int,
+  printed_offline: col.bool,
   items: z.array(itemJson),
 });
 
@@ -96,7 +97,7 @@ export async function findTickets(db: Db, where: SQL): Promise<KdsTicket[]> {
            coalesce(nullif(i.prep, 0), s.target_minutes)::int AS target_minutes, s.alert_minutes,
            ${ISO("t.created_at")} AS created_at, ${ISO("t.started_at")} AS started_at,
            ${ISO("t.ready_at")} AS ready_at, ${ISO("t.served_at")} AS served_at, t.recalled_count,
-           i.items
+           t.printed_offline, i.items
     FROM kitchen_tickets t
     JOIN kitchen_stations s ON s.id = t.station_id
     JOIN pos_orders o ON o.id = t.order_id
@@ -137,6 +138,7 @@ export async function findTickets(db: Db, where: SQL): Promise<KdsTicket[]> {
     readyAt: row.ready_at,
     servedAt: row.served_at,
     recalledCount: row.recalled_count,
+    printedOffline: row.printed_offline,
     items: row.items.map((item) => ({
       id: item.id,
       orderLineId: item.orderLineId,

@@ -185,14 +185,28 @@ export async function kitchenNotServed(db: Db, dayId: number) {
   );
 }
 
-/** Devices that sent the day's orders, with when each was last heard from (a warning on Day Close). */
+/**
+ * The day's registers (a warning on Day Close): each device that claimed a token for one of the day's
+ * sessions or sent one of its orders, when it was last heard from (its heartbeat, sync or last
+ * order), how many of the day's orders it sent, and how many its last heartbeat said were waiting.
+ */
 export async function devicesOf(db: Db, dayId: number) {
   return rowsOf(
-    z.object({ device_id: col.text, last_seen_at: col.text, orders: col.int }),
+    z.object({ device_id: col.text, last_seen_at: col.text, orders: col.int, waiting: col.int }),
     await db.execute(sql`
-      select o.device_id, ${isoOf(sql`max(o.opened_at)`)} as last_seen_at, count(*)::int as orders
-      from pos_orders o where o.business_day_id = ${dayId} and o.device_id is not null
-      group by o.device_id order by o.device_id`),
+      with tokens as (
+        select t.device_id, max(t.last_seen_at) as last_seen, sum(t.waiting)::int as waiting
+        from pos_device_tokens t join pos_sessions s on s.id = t.session_id
+        where s.business_day_id = ${dayId} group by t.device_id
+      ), sent as (
+        select o.device_id, max(o.opened_at) as last_order, count(*)::int as orders
+        from pos_orders o where o.business_day_id = ${dayId} and o.device_id is not null group by o.device_id
+      )
+      select coalesce(t.device_id, o.device_id) as device_id,
+        ${isoOf(sql`greatest(t.last_seen, o.last_order)`)} as last_seen_at,
+        coalesce(o.orders, 0) as orders, coalesce(t.waiting, 0) as waiting
+      from tokens t full join sent o on o.device_id = t.device_id
+      order by 1`),
   );
 }
 

@@ -85,6 +85,12 @@ export async function dayCloseState(db: Db, day: DayRecord): Promise<DayCloseSta
           `Check that ${devices.map((device) => device.device_id).join(", ")} sent every order: one sent after the close goes to the next day's rescue session`,
         ]
       : []),
+    ...devices
+      .filter((device) => device.waiting > 0)
+      .map(
+        (device) =>
+          `${device.device_id} said ${device.waiting} order${device.waiting === 1 ? " was" : "s were"} waiting to sync`,
+      ),
   ];
   return {
     day,
@@ -107,6 +113,7 @@ export async function dayCloseState(db: Db, day: DayRecord): Promise<DayCloseSta
         deviceId: device.device_id,
         lastSeenAt: device.last_seen_at,
         orders: device.orders,
+        waiting: device.waiting,
       })),
       kitchen: kitchen.map((ticket) => ({
         id: ticket.id,

@@ -82,6 +82,12 @@ describe("device token", () => {
     });
     expect(beat.statusCode, beat.body).toBe(200);
     expect(await count(sql`SELECT waiting AS n FROM pos_device_tokens WHERE device_id = ${DEVICE}`)).toBe(3);
+    // Day Close lists the register with what its heartbeat said waited, and warns.
+    const preview = await api("GET", `/api/setting/day_close/preview?dayId=${pos.dayId}`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const checks = preview.json<{ devices: { deviceId: string; waiting: number }[]; warnings: string[] }>();
+    expect(checks.devices).toContainEqual(expect.objectContaining({ deviceId: DEVICE, waiting: 3 }));
+    expect(checks.warnings).toContain(`${DEVICE} said 3 orders were waiting to sync`);
   });
 
   it("an unknown device token is 401", async () => {

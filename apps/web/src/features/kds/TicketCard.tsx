@@ -198,6 +198,14 @@ export function TicketCard(props: TicketCardProps) {
           color={ticket.status === "new" ? "info" : ticket.status === "ready" ? "success" : "warning"}
         />
         {expo ? <Chip size="small" variant="outlined" label={ticket.stationName} /> : null}
+        {ticket.printedOffline ? (
+          <Chip
+            size="small"
+            color="secondary"
+            label="Printed offline"
+            title="The register printed this ticket while it was offline: it may be cooked already"
+          />
+        ) : null}
         {ticket.recalledCount > 0 ? (
           <Chip size="small" color="secondary" label={`Recalled ${ticket.recalledCount}×`} />
         ) : null}

@@ -39,6 +39,7 @@ const ticket = (id: number, over: Partial<KdsTicket> = {}): KdsTicket => ({
   readyAt: null,
   servedAt: null,
   recalledCount: 0,
+  printedOffline: false,
   items: [],
   ...over,
 });

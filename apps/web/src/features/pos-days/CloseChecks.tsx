@@ -67,7 +67,8 @@ type Device = DayClosePreview["devices"][number];
 export const DEVICE_COLUMNS: Column<Device>[] = [
   { key: "device", header: "Device", render: (row) => row.deviceId },
   { key: "seen", header: "Last seen", nowrap: true, render: (row) => formatInstant(row.lastSeenAt) },
-  { key: "orders", header: "Orders waiting to sync", align: "right", render: (row) => row.orders },
+  { key: "orders", header: "Orders sent", align: "right", render: (row) => row.orders },
+  { key: "waiting", header: "Waiting to sync", align: "right", render: (row) => row.waiting },
 ];
 
 type Ticket = DayClosePreview["kitchen"][number];

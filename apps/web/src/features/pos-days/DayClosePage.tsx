@@ -104,13 +104,14 @@ function CloseChecklist({
           </>
         )}
       </Step>
-      <Step step={2} title="Devices" state={preview.devices.some((device) => device.orders > 0) ? "warning" : "ok"}>
+      <Step step={2} title="Devices" state={preview.devices.some((device) => device.waiting > 0) ? "warning" : "ok"}>
         {preview.devices.length === 0 ? (
-          <Typography variant="body2">No device has orders waiting to sync.</Typography>
+          <Typography variant="body2">No register worked this day.</Typography>
         ) : (
           <>
             <Typography variant="body2" sx={{ mb: 1 }}>
-              Orders a device syncs after the close go to the next day's rescue session.
+              Each register's last heartbeat says how many orders wait in its outbox. Orders a register syncs after the
+              close go to the next day's rescue session.
             </Typography>
             <SmallTable label="Devices" columns={DEVICE_COLUMNS} rows={preview.devices} />
           </>
