@@ -31,7 +31,7 @@ interface Menu {
 }
 
 /** Eleven ingredients well stocked in the Kitchen, three dishes with recipes, an open day and session. */
-async function loadMenu(db: Db): Promise<Menu> {
+export async function loadMenu(db: Db): Promise<Menu> {
   await db.execute(sql`INSERT INTO menu_categories (name) VALUES ('Bench dishes')`);
   await db.execute(sql`
     INSERT INTO store_products (code, name, stock_uom_id)
