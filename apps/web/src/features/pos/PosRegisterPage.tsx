@@ -12,6 +12,7 @@ import { useCan } from "../../lib/hooks";
 import { useOpenFile } from "../../lib/open-file";
 import { fetchOrder, useCounterSession, usePosBootstrap } from "./api";
 import { chooseCounter, lastPaidOrder, useRememberedCounter } from "./device";
+import { openDrawer, useDevicePrinter } from "./printing";
 import { Register } from "./Register";
 import type { RegisterDialog } from "./RegisterDialogs";
 
@@ -103,6 +104,7 @@ export default function PosRegisterPage() {
   const [closed, setClosed] = useState(false);
   const xReport = useOpenFile();
   const [menuError, setMenuError] = useState<string | null>(null);
+  const receiptPrinter = useDevicePrinter("receipt");
   const markClosed = useCallback(() => setClosed(true), []);
 
   if (bootstrap.isPending) return <PageLoader label="Loading the menu" />;
@@ -194,6 +196,17 @@ export default function PosRegisterPage() {
             void fetchOrder(last).then((order) =>
               open({ kind: "receipt", order, receiptKind: "reprint", autoPrint: false }),
             );
+        },
+      },
+      {
+        // Logged as a no sale, then kicked through the device receipt printer the drawer hangs on.
+        label: "Open drawer",
+        disabled: sessionId === null || receiptPrinter.status === "none",
+        onClick: () => {
+          setMenuError(null);
+          void openDrawer(counterId).catch((error: unknown) =>
+            setMenuError(`The drawer did not open: ${errorMessage(error)}`),
+          );
         },
       },
       {

@@ -7,6 +7,7 @@ import { Box, Button, Chip, Menu, MenuItem, Typography } from "@mui/material";
 import { useEffect, useId, useState } from "react";
 import { FullScreenBar } from "../../app/shell/FullScreenBar";
 import { formatDay } from "../../lib/dates";
+import { PrinterMenu } from "./printing";
 
 /** navigator.onLine, kept up to date. */
 function useOnline(): boolean {
@@ -117,6 +118,7 @@ export function PosTopBar({
         }
         sx={{ ...chipSx, display: { xs: "none", sm: "flex" } }}
       />
+      <PrinterMenu purpose="receipt" chipSx={chipSx} />
       <Button
         color="inherit"
         aria-label="Register menu"
