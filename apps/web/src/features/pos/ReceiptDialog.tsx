@@ -38,7 +38,8 @@ function useDeviceReceipt(orderId: number, kind: "receipt" | "bill" | "reprint")
       setState({ status: "printing" });
       printReceiptOnDevice(orderId, options).then(
         () => setState({ status: "done" }),
-        (error: unknown) => setState({ status: "failed", message: errorMessage(error) }),
+        // The sentence goes on after the browser's message, which may end with its own full stop.
+        (error: unknown) => setState({ status: "failed", message: errorMessage(error).replace(/\.$/, "") }),
       );
     },
     [orderId],
