@@ -26,6 +26,7 @@ const FILE_ANSWERS: Record<string, string> = {
   "GET /api/inventory/product/template.xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   "GET /api/inventory/table/{id}/qr.png": "image/png",
   "POST /api/inventory/barcode/labels.pdf": "application/pdf",
+  "POST /api/inventory/barcode/labels.tspl": "application/octet-stream",
   "GET /api/inventory/recipe/export.xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   "GET /api/setting/day/{id}/z_report.pdf": "application/pdf",
   "GET /api/kds/stream": "text/event-stream",

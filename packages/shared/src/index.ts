@@ -30,6 +30,7 @@ export * from "./pos-days";
 export * from "./pos-line-totals";
 export * from "./pos-order-answers";
 export * from "./pos-orders";
+export * from "./pos-printing";
 export * from "./pos-receipt";
 export * from "./pos-reports";
 export * from "./pos-supervisor";

@@ -21,6 +21,7 @@ export const RECEIPT_MESSAGES = {
   notFound: "No such order",
   format: "The format is json, escpos or pdf",
   reprint: "reprint is 0 or 1",
+  kick: "kick is 0 or 1",
   printer: "No such printer",
   part: "part is one of the order's payments, from 1",
   partMissing: "This order has no such payment",
@@ -123,6 +124,8 @@ export const receiptQuerySchema = z.object({
   format: z.enum(RECEIPT_FORMATS, { error: RECEIPT_MESSAGES.format }).default("json"),
   /** 1: a reprint, marked COPY. */
   reprint: z.enum(["0", "1"], { error: RECEIPT_MESSAGES.reprint }).default("0"),
+  /** 1: ESC/POS ends with the drawer kick (ESC p) when a payment was taken in cash or by a method that opens the drawer. */
+  kick: z.enum(["0", "1"], { error: RECEIPT_MESSAGES.kick }).default("0"),
   /** ESC/POS for this printer's width and codepage; the counter's receipt printer (else 48 columns, cp437) when left out. */
   printerId: idSchema(RECEIPT_MESSAGES.printer).optional(),
   /** One payment's receipt ("Payment 2 of 3"), by its place among the order's payments. */

@@ -14,7 +14,7 @@ import { type AppDeps, ctxOf } from "../../lib/context";
 import { bearer, fileAnswer, protectedErrors } from "../../lib/route-schemas";
 import { access } from "../../plugins/access";
 import { barcodeFilters } from "./barcode.queries";
-import { assignBarcodes, findBarcodeItems, labelsPdf } from "./barcode.service";
+import { assignBarcodes, findBarcodeItems, labelsPdf, labelsTspl } from "./barcode.service";
 
 /** Master Control > Barcode: every call of the screen. */
 const gate = access.permission(perm("Master Control", "Barcode"));
@@ -74,6 +74,26 @@ export function barcodeRoutes(deps: AppDeps) {
       async (request, reply) => {
         const pdf = await labelsPdf(ctxOf(deps, request), request.body);
         return reply.type("application/pdf").header("content-disposition", 'inline; filename="labels.pdf"').send(pdf);
+      },
+    );
+    app.post(
+      "/inventory/barcode/labels.tspl",
+      {
+        config: { access: gate },
+        schema: doc(
+          "The same labels as TSPL for a thermal label printer attached to the browser (USB or serial): 38x25 or 50x30 mm with a 2 mm gap, the printer drawing the text and bars; an A4 sheet is refused",
+          {
+            body: labelsRequestSchema,
+            response: { 200: fileAnswer("application/octet-stream", "The TSPL job"), ...protectedErrors },
+          },
+        ),
+      },
+      async (request, reply) => {
+        const tspl = await labelsTspl(ctxOf(deps, request), request.body);
+        return reply
+          .type("application/octet-stream")
+          .header("content-disposition", 'attachment; filename="labels.tspl"')
+          .send(tspl);
       },
     );
   };

@@ -8,6 +8,7 @@ import {
   inStoreEan13,
   type LabelsRequest,
   BARCODE_MESSAGES as M,
+  THERMAL_LABEL_MESSAGES,
 } from "@cargodesk/shared";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
@@ -15,6 +16,7 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
 import type { LabelSpec } from "../../lib/label-sheet";
+import { tsplLabels } from "../../lib/label-tspl";
 import { col, rowsOf, sqlArray } from "../../lib/sql";
 import { workerPool } from "../../lib/worker-pool";
 import { itemPage, type StoreRow, storeProductsByIds, type VariantRow, variantsByIds } from "./barcode.queries";
@@ -134,11 +136,8 @@ async function writeCodes(
 /** Labels can take a while for 2,000 copies on a busy machine; past this the worker is stopped. */
 const LABELS_TIMEOUT_MS = 60_000;
 
-/**
- * The label PDF: each chosen item `copies` times in the order given. An item without a barcode
- * cannot carry the code (400 on `items.N.id`, naming Assign first). Drawn in the worker pool.
- */
-export async function labelsPdf(ctx: Ctx, input: LabelsRequest): Promise<Buffer> {
+/** The chosen items as labels, in the order given; 400 on `items.N.id` for a missing item or code. */
+async function labelSpecs(ctx: Ctx, input: LabelsRequest): Promise<LabelSpec[]> {
   const variantIds = input.items.flatMap((item) => (item.kind === "variant" ? [item.id] : []));
   const storeIds = input.items.flatMap((item) => (item.kind === "storeProduct" ? [item.id] : []));
   const byVariant = new Map((await variantsByIds(ctx.db, variantIds)).map((row) => [row.id, row]));
@@ -168,6 +167,15 @@ export async function labelsPdf(ctx: Ctx, input: LabelsRequest): Promise<Buffer>
     );
   });
   if (issues.length > 0) refuse(issues);
+  return labels;
+}
+
+/**
+ * The label PDF: each chosen item `copies` times in the order given. An item without a barcode
+ * cannot carry the code (400 on `items.N.id`, naming Assign first). Drawn in the worker pool.
+ */
+export async function labelsPdf(ctx: Ctx, input: LabelsRequest): Promise<Buffer> {
+  const labels = await labelSpecs(ctx, input);
   const pdf = await workerPool.run(
     "labelSheet",
     { template: input.template, fields: input.fields, labels },
@@ -177,4 +185,18 @@ export async function labelsPdf(ctx: Ctx, input: LabelsRequest): Promise<Buffer>
     },
   );
   return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+}
+
+/**
+ * The same labels for a thermal label printer as TSPL (lib/label-tspl.ts says why TSPL): only the
+ * roll templates, 38x25 and 50x30 mm; an A4 sheet is refused on `template`. A few hundred bytes of
+ * text, built on the request thread.
+ */
+export async function labelsTspl(ctx: Ctx, input: LabelsRequest): Promise<Buffer> {
+  const template = input.template;
+  if (template === "a4-3x8")
+    throw new AppError("VALIDATION", THERMAL_LABEL_MESSAGES.template, [
+      { field: "template", message: THERMAL_LABEL_MESSAGES.template },
+    ]);
+  return tsplLabels(template, input.fields, await labelSpecs(ctx, input));
 }

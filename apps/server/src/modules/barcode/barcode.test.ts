@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { BARCODE_MESSAGES, isValidEan13, perm } from "@cargodesk/shared";
+import { BARCODE_MESSAGES, isValidEan13, perm, THERMAL_LABEL_MESSAGES } from "@cargodesk/shared";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productVariants, storeProducts } from "../../db/schema/index";
@@ -231,6 +231,53 @@ describe("POST /api/inventory/barcode/labels.pdf", () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().details).toEqual([{ field: "items.0.id", message: BARCODE_MESSAGES.variant }]);
+  });
+});
+
+describe("POST /api/inventory/barcode/labels.tspl", () => {
+  it("answers the chosen items as TSPL for the roll template, with the codes the PDF would carry", async () => {
+    const variantIds = await productWithVariants("T1");
+    const [code] = (await post("/api/inventory/barcode/assign", { variantIds: [variantIds[1]] }))
+      .json()
+      .data.map((item: { barcode: string }) => item.barcode);
+    const bag = await storeProduct("Paper bag T1", "BAG-T1-01");
+    const response = await post("/api/inventory/barcode/labels.tspl", {
+      items: [
+        { kind: "variant", id: variantIds[1], copies: 4 },
+        { kind: "storeProduct", id: bag, copies: 1 },
+      ],
+      template: "38x25",
+      fields: ["name", "variant", "price", "code"],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/octet-stream");
+    const text = response.rawPayload.toString("latin1");
+    expect(text.startsWith("SIZE 38 mm,25 mm\r\nGAP 2 mm,0 mm\r\n")).toBe(true);
+    expect(text).toContain('"Fries T1"');
+    expect(text).toContain('"Large T1"');
+    expect(text).toContain('"350.50"');
+    expect(text).toContain(`"EAN13",`);
+    expect(text).toContain(`"${code}"\r\nPRINT 1,4\r\n`);
+    expect(text).toContain('"128",');
+    expect(text).toMatch(/"BAG-T1-01"\r\nPRINT 1,1\r\n$/);
+  });
+
+  it("refuses the A4 sheet on template and an item without a code like the PDF (400)", async () => {
+    const plain = await storeProduct("No code T2", null);
+    const a4 = await post("/api/inventory/barcode/labels.tspl", {
+      items: [{ kind: "storeProduct", id: plain, copies: 1 }],
+      template: "a4-3x8",
+      fields: ["name"],
+    });
+    expect(a4.statusCode).toBe(400);
+    expect(a4.json().details).toEqual([{ field: "template", message: THERMAL_LABEL_MESSAGES.template }]);
+    const noCode = await post("/api/inventory/barcode/labels.tspl", {
+      items: [{ kind: "storeProduct", id: plain, copies: 1 }],
+      template: "50x30",
+      fields: ["name", "code"],
+    });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().details).toEqual([{ field: "items.0.id", message: BARCODE_MESSAGES.noCode }]);
   });
 });
 

@@ -5,6 +5,9 @@ import {
   cashMoveListSchema,
   cashMoveSavedSchema,
   errorBodySchema,
+  NO_SALE_MESSAGES,
+  noSaleInputSchema,
+  noSaleSavedSchema,
   perm,
 } from "@cargodesk/shared";
 import type { FastifyInstance } from "fastify";
@@ -13,6 +16,7 @@ import { type AppDeps, ctxOf } from "../../lib/context";
 import { recordErrors, routeDoc } from "../../lib/crud-routes";
 import { protectedErrors } from "../../lib/route-schemas";
 import { access } from "../../plugins/access";
+import { recordNoSale } from "./no-sale.service";
 import { listCashMoves, recordCashMove } from "./pos-cash.service";
 
 const doc = routeDoc("pos");
@@ -34,6 +38,20 @@ export function posCashRoutes(deps: AppDeps) {
       async (request) => ({
         message: CASH_MOVE_MESSAGES.recorded,
         data: await recordCashMove(ctxOf(deps, request), request.body),
+      }),
+    );
+    app.post(
+      "/pos/no_sale",
+      {
+        config: { access: access.permission(perm("POS")) },
+        schema: doc(
+          "Record that the counter's cash drawer is opened without a sale (the register's Open drawer), in the audit log with the open session; the same clientUuid again answers the same row",
+          { body: noSaleInputSchema, response: { 200: noSaleSavedSchema, ...recordErrors } },
+        ),
+      },
+      async (request) => ({
+        message: NO_SALE_MESSAGES.recorded,
+        data: await recordNoSale(ctxOf(deps, request), request.body),
       }),
     );
     app.get(

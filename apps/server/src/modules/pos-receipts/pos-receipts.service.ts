@@ -5,10 +5,10 @@ import {
   type Receipt,
   type ReceiptFormat,
 } from "@cargodesk/shared";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { posCounters, posOrders, printers, printJobs } from "../../db/schema/index";
+import { paymentMethods, posCounters, posOrders, posPayments, printers, printJobs } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { Ctx } from "../../lib/context";
 import { DEFAULT_ESCPOS_PRINTER, type EscposPrinter, escposReceipt } from "../../lib/escpos";
@@ -44,14 +44,41 @@ async function receiptPrinter(db: Db, orderId: number, printerId: number | undef
   return row?.printer ?? null;
 }
 
+/** Whether the order took a payment that opens the drawer: cash, or a method set to open it. */
+async function takesDrawer(db: Db, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: posPayments.id })
+    .from(posPayments)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, posPayments.methodId))
+    .where(
+      and(
+        eq(posPayments.orderId, orderId),
+        eq(posPayments.status, "done"),
+        or(eq(paymentMethods.kind, "cash"), eq(paymentMethods.opensDrawer, true)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 const escposOf = (printer: EscposPrinter | null): EscposPrinter =>
   printer ? { widthChars: printer.widthChars, codepage: printer.codepage } : DEFAULT_ESCPOS_PRINTER;
 
-/** `GET /api/pos/order/{id}/receipt`: the model, or the same receipt as ESC/POS bytes or an 80 mm PDF. */
+/**
+ * `GET /api/pos/order/{id}/receipt`: the model, or the same receipt as ESC/POS bytes or an 80 mm PDF.
+ * With kick=1 the ESC/POS ends with the drawer kick when the order took cash (a printer attached to
+ * the browser opens the drawer wired to it, as the print queue does for a network printer).
+ */
 export async function getReceipt(
   ctx: Ctx,
   orderId: number,
-  query: { format: ReceiptFormat; reprint: "0" | "1"; printerId?: number | undefined; part?: number | undefined },
+  query: {
+    format: ReceiptFormat;
+    reprint: "0" | "1";
+    kick?: "0" | "1" | undefined;
+    printerId?: number | undefined;
+    part?: number | undefined;
+  },
 ): Promise<ReceiptAnswer> {
   const receipt = await buildReceipt(ctx.db, orderId, {
     copy: query.reprint === "1",
@@ -62,7 +89,13 @@ export async function getReceipt(
   if (query.format === "json") return { format: "json", receipt };
   if (query.format === "escpos") {
     const printer = await receiptPrinter(ctx.db, orderId, query.printerId);
-    return { format: "escpos", receipt, bytes: escposReceipt(receipt, escposOf(printer)), fileName: `${name}.bin` };
+    const kick = query.kick === "1" && (await takesDrawer(ctx.db, orderId));
+    return {
+      format: "escpos",
+      receipt,
+      bytes: escposReceipt(receipt, escposOf(printer), { kick }),
+      fileName: `${name}.bin`,
+    };
   }
   const logo = await loadLogo(ctx.db, receipt.company.logoPath);
   const pdf = await workerPool.run(

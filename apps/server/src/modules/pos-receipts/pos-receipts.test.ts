@@ -266,7 +266,7 @@ describe("the receipt model", () => {
         businessDayId: pos.dayId,
         sessionId: pos.sessionId,
         counterId: pos.counterId,
-        number: "A01-2026-000778",
+        number: "A01-2026-000790",
         token: 8,
         orderType: "take_away",
         status: "refund",
@@ -352,6 +352,50 @@ describe("the renderers", () => {
     // The default is the counter's receipt printer, else 48 columns.
     const wide = printableRows((await receipt(orderId, "?format=escpos")).rawPayload);
     expect(wide.find((row) => row.startsWith("TOTAL"))).toHaveLength(48);
+  });
+
+  it("ends the ESC/POS with the drawer kick on kick=1 only when the order took cash", async () => {
+    const kick = Buffer.from([0x1b, 0x70, 0, 50, 250]);
+    const withKick = (await receipt(orderId, "?format=escpos&kick=1")).rawPayload;
+    expect([...withKick.subarray(0, 2)]).toEqual([0x1b, 0x40]);
+    expect([...withKick.subarray(-kick.length)]).toEqual([...kick]);
+    expect((await receipt(orderId, "?format=escpos")).rawPayload.includes(kick)).toBe(false);
+
+    const [cardOnly] = await t.db
+      .insert(posOrders)
+      .values({
+        clientUuid: "receipt-card-only",
+        outletId: 1,
+        businessDayId: pos.dayId,
+        sessionId: pos.sessionId,
+        counterId: pos.counterId,
+        number: "A01-2026-000801",
+        token: 8,
+        orderType: "take_away",
+        status: "paid",
+        subtotalMinor: 10_000n,
+        totalMinor: 10_000n,
+        paidMinor: 10_000n,
+        openedAt: new Date("2026-11-24T13:10:00Z"),
+        paidAt: new Date("2026-11-24T13:11:00Z"),
+      })
+      .returning({ id: posOrders.id });
+    if (!cardOnly) throw new Error("order not inserted");
+    await t.db.insert(posPayments).values({
+      orderId: cardOnly.id,
+      sessionId: pos.sessionId,
+      methodId: pos.cardId,
+      amountMinor: 10_000n,
+      tenderedMinor: 10_000n,
+      clientUuid: "receipt-card-only-card",
+    });
+    const card = await receipt(cardOnly.id, "?format=escpos&kick=1");
+    expect(card.statusCode).toBe(200);
+    expect(card.rawPayload.includes(Buffer.from([0x1b, 0x70]))).toBe(false);
+
+    const refused = await receipt(orderId, "?format=escpos&kick=yes");
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details?.[0]?.field).toBe("kick");
   });
 
   it("renders an 80 mm PDF in the worker pool whose text shows the lines, taxes and total", async () => {

@@ -34,6 +34,7 @@ import { errorMessage } from "../../lib/api";
 import { useOpenFile } from "../../lib/open-file";
 import { loadLabels, useAssignBarcodes } from "./api";
 import { ItemPicker, itemKey, priceText } from "./ItemPicker";
+import { LabelPrinterActions } from "./LabelPrinterActions";
 
 interface Chosen extends BarcodeItem {
   /** As typed; a whole number from 1 to 2,000 is valid. */
@@ -251,6 +252,7 @@ export default function BarcodePage() {
           >
             Generate PDF
           </Button>
+          <LabelPrinterActions request={request.success ? request.data : null} blocked={problem !== null} />
         </Box>
       </Paper>
       <ResultDialog {...result.dialogProps} />

@@ -14,6 +14,7 @@ import { fetchOrder, useCounterSession, usePosBootstrap } from "./api";
 import { chooseCounter, lastPaidOrder, useRememberedCounter } from "./device";
 import { useServiceWorker } from "./offline/service-worker";
 import { useOutbox } from "./offline/useOutbox";
+import { openDrawer, useDevicePrinter } from "./printing";
 import { Register } from "./Register";
 import type { RegisterDialog } from "./RegisterDialogs";
 
@@ -105,6 +106,7 @@ export default function PosRegisterPage() {
   const [closed, setClosed] = useState(false);
   const xReport = useOpenFile();
   const [menuError, setMenuError] = useState<string | null>(null);
+  const receiptPrinter = useDevicePrinter("receipt");
   const markClosed = useCallback(() => setClosed(true), []);
   const outbox = useOutbox(chosen, day.data?.session?.id ?? null);
   useServiceWorker();
@@ -198,6 +200,17 @@ export default function PosRegisterPage() {
             void fetchOrder(last).then((order) =>
               open({ kind: "receipt", order, receiptKind: "reprint", autoPrint: false }),
             );
+        },
+      },
+      {
+        // Logged as a no sale, then kicked through the device receipt printer the drawer hangs on.
+        label: "Open drawer",
+        disabled: sessionId === null || receiptPrinter.status === "none",
+        onClick: () => {
+          setMenuError(null);
+          void openDrawer(counterId).catch((error: unknown) =>
+            setMenuError(`The drawer did not open: ${errorMessage(error)}`),
+          );
         },
       },
       {

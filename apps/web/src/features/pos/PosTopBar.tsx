@@ -9,6 +9,7 @@ import { FullScreenBar } from "../../app/shell/FullScreenBar";
 import { formatDay } from "../../lib/dates";
 import { SyncState } from "./offline/SyncState";
 import { type OutboxState, useOnline } from "./offline/useOutbox";
+import { PrinterMenu, useDevicePrinter } from "./printing";
 
 const chipSx = {
   color: "common.white",
@@ -50,6 +51,9 @@ export function PosTopBar({
   const counter = bootstrap.counters.find((candidate) => candidate.id === counterId);
   const printer = bootstrap.printers.find((candidate) => candidate.id === counter?.receiptPrinterId);
   const several = bootstrap.counters.length > 1;
+  // A device printer prints this till's receipts: "PDF receipts" would say otherwise.
+  const devicePrinter = useDevicePrinter("receipt");
+  const showCounterPrinter = printer !== undefined || devicePrinter.status === "none";
 
   return (
     <FullScreenBar>
@@ -97,20 +101,23 @@ export function PosTopBar({
           sx={{ ...chipSx, ...(online ? {} : { bgcolor: "error.main", borderColor: "error.main" }) }}
         />
       )}
-      <Chip
-        size="small"
-        variant="outlined"
-        icon={<PrintOutlinedIcon />}
-        label={printer ? printer.name : "PDF receipts"}
-        title={
-          printer
-            ? printer.kind === "browser"
-              ? "Prints from this browser"
-              : `Network printer ${printer.host}:${printer.port}`
-            : "No receipt printer: receipts open as PDF"
-        }
-        sx={{ ...chipSx, display: { xs: "none", sm: "flex" } }}
-      />
+      {showCounterPrinter ? (
+        <Chip
+          size="small"
+          variant="outlined"
+          icon={<PrintOutlinedIcon />}
+          label={printer ? printer.name : "PDF receipts"}
+          title={
+            printer
+              ? printer.kind === "browser"
+                ? "Prints from this browser"
+                : `Network printer ${printer.host}:${printer.port}`
+              : "No receipt printer: receipts open as PDF"
+          }
+          sx={{ ...chipSx, display: { xs: "none", sm: "flex" } }}
+        />
+      ) : null}
+      <PrinterMenu purpose="receipt" chipSx={chipSx} />
       <Button
         color="inherit"
         aria-label="Register menu"

@@ -13,11 +13,44 @@ import {
   Typography,
 } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { errorMessage } from "../../lib/api";
 import { money } from "../../lib/format";
 import { useObjectUrl } from "../../lib/object-url";
 import { fetchReceiptPdf, posKeys } from "./api";
+import { printReceiptOnDevice, useDevicePrinter } from "./printing";
+
+type DevicePrint = { status: "idle" | "printing" | "done" } | { status: "failed"; message: string };
+
+/**
+ * The receipt on this device's USB or serial receipt printer, if it has one: at once after payment
+ * (with the drawer kick when cash was taken), or on demand. A failure is shown and never undoes
+ * the sale; the PDF beside it stays the fallback.
+ */
+function useDeviceReceipt(orderId: number, kind: "receipt" | "bill" | "reprint") {
+  const printer = useDevicePrinter("receipt");
+  // Whether this device prints receipts is decided when the dialog opens, not on every state change.
+  const [viaDevice] = useState(() => printer.status !== "none");
+  const [state, setState] = useState<DevicePrint>({ status: "idle" });
+  const sent = useRef(false);
+  const print = useCallback(
+    (options: { kick: boolean; reprint: boolean }) => {
+      setState({ status: "printing" });
+      printReceiptOnDevice(orderId, options).then(
+        () => setState({ status: "done" }),
+        // The sentence goes on after the browser's message, which may end with its own full stop.
+        (error: unknown) => setState({ status: "failed", message: errorMessage(error).replace(/\.$/, "") }),
+      );
+    },
+    [orderId],
+  );
+  useEffect(() => {
+    if (kind !== "receipt" || !viaDevice || sent.current) return;
+    sent.current = true;
+    print({ kick: true, reprint: false });
+  }, [kind, viaDevice, print]);
+  return { available: printer.status !== "none", viaDevice, name: printer.name, state, print };
+}
 
 /**
  * After payment (or for a bill or a reprint): the token to call out, the change to hand back, and
@@ -48,13 +81,16 @@ export function ReceiptDialog({
   });
   const url = useObjectUrl(pdf.data?.blob);
   const print = () => frame.current?.contentWindow?.print();
+  const device = useDeviceReceipt(order.id, kind);
+  // A device printer takes the receipt itself; the browser's print dialog would print it twice.
+  const printPdf = autoPrint && !(kind === "receipt" && device.viaDevice);
   useEffect(() => {
-    if (!autoPrint || !url || !frame.current) return;
+    if (!printPdf || !url || !frame.current) return;
     const target = frame.current;
     const onLoad = () => target.contentWindow?.print();
     target.addEventListener("load", onLoad, { once: true });
     return () => target.removeEventListener("load", onLoad);
-  }, [autoPrint, url]);
+  }, [printPdf, url]);
   const paid = kind === "receipt";
 
   return (
@@ -65,6 +101,16 @@ export function ReceiptDialog({
       </DialogTitle>
       <DialogContent sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "240px 1fr" }, gap: 2 }}>
         <Box sx={{ display: "flex", flexDirection: "column", gap: 1.5 }}>
+          {device.state.status === "failed" ? (
+            <Alert severity="error" role="alert">
+              The receipt did not print on {device.name ?? "the device printer"}: {device.state.message}. The sale is
+              saved: print the PDF instead.
+            </Alert>
+          ) : device.state.status === "done" ? (
+            <Alert severity="success">Sent to {device.name ?? "the device printer"}</Alert>
+          ) : device.state.status === "printing" ? (
+            <Alert severity="info">Printing on {device.name ?? "the device printer"}…</Alert>
+          ) : null}
           <Box
             sx={{
               p: 2,
@@ -139,8 +185,17 @@ export function ReceiptDialog({
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
+        {device.available ? (
+          <Button
+            startIcon={<PrintIcon />}
+            onClick={() => device.print({ kick: false, reprint: kind !== "bill" })}
+            disabled={device.state.status === "printing"}
+          >
+            Print on {device.name ?? "device printer"}
+          </Button>
+        ) : null}
         <Button startIcon={<PrintIcon />} onClick={print} disabled={!url}>
-          Print
+          {device.available ? "Print PDF" : "Print"}
         </Button>
         <Button variant="contained" size="large" onClick={onClose} autoFocus>
           {paid ? "New order" : "Close"}

@@ -1,0 +1,2 @@
+export { openDrawer, printLabelsOnDevice, printReceiptOnDevice, useDevicePrinter } from "./device-printer";
+export { PrinterMenu } from "./PrinterMenu";
