@@ -15,7 +15,7 @@ export const RESTAURANT_REPORT_MESSAGES = {
 const DAY_MS = 86_400_000;
 
 /** Start on or before end, at most 366 days: the same rule and messages as the sales report. */
-const inPeriod = <T extends { startDate: string; endDate: string }>(schema: z.ZodType<T>) =>
+const inPeriod = <S extends z.ZodObject<{ startDate: z.ZodString; endDate: z.ZodString }>>(schema: S) =>
   schema
     .refine((value) => value.startDate <= value.endDate, {
       path: ["startDate"],
@@ -145,3 +145,10 @@ export const purchasesReportSchema = z.object({
   totals: z.object({ grns: z.number().int(), reversals: z.number().int(), ...purchaseMoney }),
 });
 export type PurchasesReport = z.infer<typeof purchasesReportSchema>;
+
+/** What the food cost and purchases screens offer to choose: stock locations and vendors (all, active first). */
+export const restaurantReportOptionsSchema = z.object({
+  locations: z.array(z.object({ id: z.number().int(), name: z.string(), kind: z.string() })),
+  vendors: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), active: z.boolean() })),
+});
+export type RestaurantReportOptions = z.infer<typeof restaurantReportOptionsSchema>;

@@ -8,6 +8,7 @@ import {
   purchasesReportRequestSchema,
   purchasesReportSchema,
   reportFormatSchema,
+  restaurantReportOptionsSchema,
   wasteReportRequestSchema,
   wasteReportSchema,
 } from "@cargodesk/shared";
@@ -22,6 +23,7 @@ import { access } from "../../plugins/access";
 import { foodCostPdf, foodCostReport, foodCostXlsx } from "./food-cost";
 import { posSalesPdf, posSalesReport, posSalesXlsx, wastePdf, wasteReport, wasteXlsx } from "./pos-reports.service";
 import { purchasesPdf, purchasesReport, purchasesXlsx } from "./purchases";
+import { reportOptions } from "./purchases.queries";
 
 /** The restaurant's reports in the Reports module (WP5): a user holding Reports (an admin always). */
 const reports = access.permission(perm("Reports"));
@@ -130,6 +132,19 @@ export function posReportRoutes(deps: AppDeps) {
         const file = format === "pdf" ? await purchasesPdf(deps.db, report) : await purchasesXlsx(report);
         return sendReportFile(reply, file, format, `purchases-${report.startDate}-${report.endDate}`);
       },
+    );
+    app.get(
+      "/report/options",
+      {
+        config: { access: reports },
+        schema: doc(
+          "What the food cost and purchases reports offer to choose: the active stock locations and the vendors",
+          {
+            response: { 200: restaurantReportOptionsSchema, ...protectedErrors },
+          },
+        ),
+      },
+      () => reportOptions(deps.db),
     );
   };
 }

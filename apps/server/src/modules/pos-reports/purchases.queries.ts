@@ -1,3 +1,4 @@
+import { type RestaurantReportOptions, restaurantReportOptionsSchema } from "@cargodesk/shared";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -50,4 +51,18 @@ export async function purchaseDocuments(db: Db, range: SalesRange, vendorId: num
       where ${vendorId === null ? sql`true` : sql`r.vendor_id = ${vendorId}`}
       order by v.name, d.business_date, r.number, d.kind`),
   );
+}
+
+/** The stock locations (active ones) and every vendor (a report may look back at one no longer used), in one read. */
+export async function reportOptions(db: Db): Promise<RestaurantReportOptions> {
+  const [row] = rowsOf(
+    restaurantReportOptionsSchema,
+    await db.execute(sql`
+      select
+        coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name, 'kind', l.kind) order by l.id)
+          from stock_locations l where l.active), '[]'::json) as locations,
+        coalesce((select json_agg(json_build_object('id', v.id, 'code', v.code, 'name', v.name, 'active', v.active)
+          order by v.active desc, v.name) from vendors v), '[]'::json) as vendors`),
+  );
+  return row ?? { locations: [], vendors: [] };
 }

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { type FoodCostReport, type PurchasesReport, perm } from "@cargodesk/shared";
+import { type FoodCostReport, type PurchasesReport, perm, type RestaurantReportOptions } from "@cargodesk/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayIn } from "../../lib/dates";
 import { adminToken, bearer, createUser, loginCargo, type TestApp } from "../../test/harness";
@@ -347,6 +347,21 @@ describe("purchases by vendor", () => {
       endDate: addDays(today, -20),
     });
     expect(none).toMatchObject({ rows: [], totals: { grns: 0, total: 0, landed: 0 } });
+  });
+
+  it("the screens' choices: the stock locations and the vendors, for a Reports holder", async () => {
+    const reader = await createUser(t.db, { permissions: [perm("Reports")] });
+    const token = await loginCargo(t.app, reader.email, reader.password);
+    const response = await t.app.inject({ method: "GET", url: "/api/report/options", headers: bearer(token) });
+    expect(response.statusCode, response.body).toBe(200);
+    const options = response.json<RestaurantReportOptions>();
+    expect(options.locations.map((location) => [location.id, location.kind])).toEqual(
+      expect.arrayContaining([
+        [STORE, "store"],
+        [KITCHEN, "kitchen"],
+      ]),
+    );
+    expect(options.vendors.map((each) => each.name)).toEqual(expect.arrayContaining([fresh.name, dairy.name]));
   });
 
   it("the same rows as a PDF and an XLSX file; bad criteria are 400 naming the field", async () => {
