@@ -121,11 +121,11 @@ const HEADERS: Record<FigureName, string> = {
 };
 
 const FOOD_COST_COLUMNS: readonly ColumnOf<FoodCostLine>[] = [
-  { header: "Product", width: 2.6, xlsxWidth: 32, value: (row) => row.name },
+  { header: "Product", width: 2.4, xlsxWidth: 32, value: (row) => row.name },
   { header: "Unit", width: 0.6, xlsxWidth: 8, value: (row) => row.unit },
   ...FIGURES.flatMap((name) => [
     {
-      ...numberColumn<FoodCostLine>(`${HEADERS[name]} qty`, 0.9, (row) => row.figures[name].qty, "qty"),
+      ...numberColumn<FoodCostLine>(`${HEADERS[name]} qty`, 1.05, (row) => row.figures[name].qty, "qty"),
       xlsxWidth: 12,
     },
     {
