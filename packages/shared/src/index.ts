@@ -45,6 +45,7 @@ export * from "./receiving";
 export * from "./receiving-cost";
 export * from "./recipes";
 export * from "./reports";
+export * from "./restaurant-reports";
 export * from "./roles";
 export * from "./shipment-answers";
 export * from "./shipment-list";

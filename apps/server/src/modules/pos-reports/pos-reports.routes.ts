@@ -1,9 +1,14 @@
 import type { Readable } from "node:stream";
 import {
+  foodCostReportRequestSchema,
+  foodCostReportSchema,
   perm,
   posSalesReportRequestSchema,
   posSalesReportSchema,
+  purchasesReportRequestSchema,
+  purchasesReportSchema,
   reportFormatSchema,
+  restaurantReportOptionsSchema,
   wasteReportRequestSchema,
   wasteReportSchema,
 } from "@cargodesk/shared";
@@ -15,7 +20,10 @@ import { documentHeaders } from "../../lib/record-document";
 import { fileAnswer, protectedErrors } from "../../lib/route-schemas";
 import { XLSX_TYPE } from "../../lib/xlsx";
 import { access } from "../../plugins/access";
+import { foodCostPdf, foodCostReport, foodCostXlsx } from "./food-cost";
 import { posSalesPdf, posSalesReport, posSalesXlsx, wastePdf, wasteReport, wasteXlsx } from "./pos-reports.service";
+import { purchasesPdf, purchasesReport, purchasesXlsx } from "./purchases";
+import { reportOptions } from "./purchases.queries";
 
 /** The restaurant's reports in the Reports module (WP5): a user holding Reports (an admin always). */
 const reports = access.permission(perm("Reports"));
@@ -82,6 +90,61 @@ export function posReportRoutes(deps: AppDeps) {
         const file = format === "pdf" ? await wastePdf(deps.db, report) : await wasteXlsx(report);
         return sendReportFile(reply, file, format, `waste-${report.startDate}-${report.endDate}`);
       },
+    );
+    app.post(
+      "/report/food_cost",
+      {
+        config: { access: reports },
+        schema: doc(
+          "Food cost over a range of business days: per store product at the Kitchen (or the location chosen) opening, received, theoretical usage (the recipes of the sales), waste, closing, actual usage and variance, and the food cost % of net sales; JSON, or with ?format=pdf or xlsx the same rows as a file",
+          {
+            body: foodCostReportRequestSchema,
+            querystring: reportFormatSchema,
+            response: reportAnswer(foodCostReportSchema),
+          },
+        ),
+      },
+      async (request, reply) => {
+        const report = await foodCostReport(deps.db, request.body);
+        const { format } = request.query;
+        if (format === "json") return report;
+        const file = format === "pdf" ? await foodCostPdf(deps.db, report) : await foodCostXlsx(report);
+        return sendReportFile(reply, file, format, `food-cost-${report.startDate}-${report.endDate}`);
+      },
+    );
+    app.post(
+      "/report/purchases",
+      {
+        config: { access: reports },
+        schema: doc(
+          "Purchases by vendor: the GRNs posted in the range (count, gross, discount, tax, charges, total, landed) with each GRN, reversals dated in the range netted; JSON, or with ?format=pdf or xlsx the same rows as a file",
+          {
+            body: purchasesReportRequestSchema,
+            querystring: reportFormatSchema,
+            response: reportAnswer(purchasesReportSchema),
+          },
+        ),
+      },
+      async (request, reply) => {
+        const report = await purchasesReport(deps.db, request.body);
+        const { format } = request.query;
+        if (format === "json") return report;
+        const file = format === "pdf" ? await purchasesPdf(deps.db, report) : await purchasesXlsx(report);
+        return sendReportFile(reply, file, format, `purchases-${report.startDate}-${report.endDate}`);
+      },
+    );
+    app.get(
+      "/report/options",
+      {
+        config: { access: reports },
+        schema: doc(
+          "What the food cost and purchases reports offer to choose: the active stock locations and the vendors",
+          {
+            response: { 200: restaurantReportOptionsSchema, ...protectedErrors },
+          },
+        ),
+      },
+      () => reportOptions(deps.db),
     );
   };
 }

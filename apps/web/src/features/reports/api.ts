@@ -4,14 +4,19 @@ import {
   type ChartHierarchy,
   type ChartReportNode,
   chartHierarchySchema,
+  type FoodCostReportRequest,
+  foodCostReportSchema,
   type LedgerReport,
   type LedgerRow,
   ledgerReportSchema,
   type PosSalesReportRequest,
   type ProfitLossReport,
+  type PurchasesReportRequest,
   posSalesReportSchema,
   profitLossSchema,
+  purchasesReportSchema,
   receivablesAgingSchema,
+  restaurantReportOptionsSchema,
   type TransactionSummaryRow,
   type TrialBalanceReport,
   type TrialRow,
@@ -88,7 +93,17 @@ export interface AgingCriteria {
   asOfDate: string;
 }
 export type LedgerBook = "ledger" | "cashBook";
-type ReportName = "trial" | "summary" | "profitLoss" | "chart" | "aging" | "receivablesAging" | "posSales" | "waste";
+type ReportName =
+  | "trial"
+  | "summary"
+  | "profitLoss"
+  | "chart"
+  | "aging"
+  | "receivablesAging"
+  | "posSales"
+  | "waste"
+  | "foodCost"
+  | "purchases";
 
 export const REPORT_PATHS = {
   ledger: "/levelFour/account_ledger",
@@ -103,6 +118,9 @@ export const REPORT_PATHS = {
   chart: "/chart_of_account/chart_of_account_report",
   posSales: "/report/pos_sales",
   waste: "/report/waste",
+  foodCost: "/report/food_cost",
+  purchases: "/report/purchases",
+  options: "/report/options",
 } as const;
 
 /** Empty dates are left out of the body: the server then uses its own defaults. */
@@ -163,6 +181,22 @@ export const usePosSales = (criteria: PosSalesReportRequest | null) =>
 /** Waste by store product over business days (WP5). */
 export const useWasteReport = (criteria: WasteReportRequest | null) =>
   useQuery(periodQuery("waste", REPORT_PATHS.waste, wasteReportSchema, criteria));
+
+/** Food cost by store product at the Kitchen, and the food cost % (WP5). */
+export const useFoodCost = (criteria: FoodCostReportRequest | null) =>
+  useQuery(periodQuery("foodCost", REPORT_PATHS.foodCost, foodCostReportSchema, criteria));
+
+/** Purchases by vendor: the GRNs posted, reversals netted (WP5). */
+export const usePurchases = (criteria: PurchasesReportRequest | null) =>
+  useQuery(periodQuery("purchases", REPORT_PATHS.purchases, purchasesReportSchema, criteria));
+
+/** The stock locations and vendors the food cost and purchases screens offer. */
+export function useRestaurantReportOptions() {
+  return useQuery({
+    queryKey: [...reportKeys.all, "options"] as const,
+    queryFn: ({ signal }) => api.get(REPORT_PATHS.options, restaurantReportOptionsSchema, signal),
+  });
+}
 
 export function useChartReport(criteria: PeriodCriteria | null) {
   return useQuery({ ...periodQuery("chart", REPORT_PATHS.chart, chartHierarchySchema, criteria), select: toChart });

@@ -16,6 +16,9 @@ export const REPORT_ROUTES = {
   chart: "/accounts/chartofAccount",
   posSales: "/report/sales",
   waste: "/report/waste",
+  foodCost: "/report/food_cost",
+  purchases: "/report/purchases",
+  hub: "/report",
 } as const;
 
 /** Query-string names, so a result page survives a reload and can be bookmarked. */

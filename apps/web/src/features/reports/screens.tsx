@@ -1,13 +1,16 @@
 import { perm } from "@cargodesk/shared";
 import AccountTreeOutlinedIcon from "@mui/icons-material/AccountTreeOutlined";
+import AssessmentIcon from "@mui/icons-material/Assessment";
 import BalanceIcon from "@mui/icons-material/Balance";
 import DeleteSweepOutlinedIcon from "@mui/icons-material/DeleteSweepOutlined";
 import GroupsOutlinedIcon from "@mui/icons-material/GroupsOutlined";
 import HourglassBottomIcon from "@mui/icons-material/HourglassBottom";
 import ListAltIcon from "@mui/icons-material/ListAlt";
+import LocalShippingOutlinedIcon from "@mui/icons-material/LocalShippingOutlined";
 import MenuBookOutlinedIcon from "@mui/icons-material/MenuBookOutlined";
 import PointOfSaleIcon from "@mui/icons-material/PointOfSale";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
+import RestaurantMenuIcon from "@mui/icons-material/RestaurantMenu";
 import SummarizeOutlinedIcon from "@mui/icons-material/SummarizeOutlined";
 import TableChartOutlinedIcon from "@mui/icons-material/TableChartOutlined";
 import TrendingUpIcon from "@mui/icons-material/TrendingUp";
@@ -60,12 +63,11 @@ const restaurantReport = (
 });
 
 /**
- * The accounting report screens and Setting > Restaurant (the company profile); SCREENS in
- * app/screens.tsx includes them. The result screens (Ledger List, Trial Balance Report,
+ * The accounting report screens. The result screens (Ledger List, Trial Balance Report,
  * Transaction Summary Details) read their criteria from the query string, so they work from the
  * menu and after a reload too.
  */
-export const REPORT_SCREENS: readonly Screen[] = [
+const ACCOUNTING_REPORTS: readonly Screen[] = [
   report(
     REPORT_ROUTES.ledger,
     "Ledger",
@@ -143,6 +145,31 @@ export const REPORT_SCREENS: readonly Screen[] = [
     MenuBookOutlinedIcon,
     lazy(() => import("./CashBookPage")),
   ),
+];
+
+/**
+ * /report, the module's home (its first screen, so the Reports tile leads here): it opens for
+ * Reports and for each accounting report's own category, and lists what the user may open.
+ */
+const REPORTS_HUB: Screen = {
+  path: REPORT_ROUTES.hub,
+  title: "Reports",
+  area: "accounts",
+  permission: perm("Reports"),
+  alsoPermitted: ACCOUNTING_REPORTS.map((screen) => screen.permission),
+  module: "Reports",
+  menu: { group: GROUP, item: "All Reports" },
+  icon: AssessmentIcon,
+  component: lazy(() => import("./ReportsHubPage")),
+};
+
+/**
+ * The Reports module (its hub, the accounting and the restaurant's reports) and Setting >
+ * Restaurant (the company profile); SCREENS in app/screens.tsx includes them.
+ */
+export const REPORT_SCREENS: readonly Screen[] = [
+  REPORTS_HUB,
+  ...ACCOUNTING_REPORTS,
   restaurantReport(
     REPORT_ROUTES.posSales,
     "Restaurant Sales",
@@ -156,6 +183,20 @@ export const REPORT_SCREENS: readonly Screen[] = [
     "Waste",
     DeleteSweepOutlinedIcon,
     lazy(() => import("./WasteReportPage")),
+  ),
+  restaurantReport(
+    REPORT_ROUTES.foodCost,
+    "Food Cost",
+    "Food Cost",
+    RestaurantMenuIcon,
+    lazy(() => import("./FoodCostReportPage")),
+  ),
+  restaurantReport(
+    REPORT_ROUTES.purchases,
+    "Purchases by Vendor",
+    "Purchases",
+    LocalShippingOutlinedIcon,
+    lazy(() => import("./PurchasesReportPage")),
   ),
   ...COMPANY_SCREENS,
 ];
