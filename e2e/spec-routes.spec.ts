@@ -47,9 +47,9 @@ test("/report is the Reports module: a user holding Reports gets the report scre
   await expect(page).toHaveURL(atPath(HOME));
   await expect(homeTiles(page)).toHaveCount(1);
   await page.getByTestId("home-tile-Reports").click();
-  await expect(pageHeading(page)).toHaveText("Ledger");
+  await expect(pageHeading(page)).toHaveText("Reports");
   await page.goto("/report");
-  await expect(pageHeading(page)).toHaveText("Ledger");
+  await expect(pageHeading(page)).toHaveText("Reports");
   const reports = page.getByTestId("accounts-sidebar").getByRole("list", { name: "Reports: Reports" });
   await expect(reports.getByRole("link", { name: "Trial Balance", exact: true })).toBeVisible();
   await reports.getByRole("link", { name: "Trial Balance", exact: true }).click();
