@@ -1,0 +1,167 @@
+/**
+ * The register's start from the service worker's cache with no network (design WP5 performance):
+ * the built app is served by the production server once, online, so the register installs its
+ * service worker and keeps the menu and the counter session on the device; then, offline:
+ * - cold: the browser is closed and started again on the same profile and opens /pos (3 times);
+ * - warm: the open register is reloaded (5 times).
+ * Each figure is the time from the navigation's start to the register being ready to sell (the menu's
+ * first item and the sync state showing), read in the page; the median is printed. Needs the built
+ * web app (`npm run build`) and Chromium.
+ */
+import { chromium } from "@playwright/test";
+import { type Figure, ms, startGroup, stopGroup, tempDir, waitHealthy } from "./lib";
+
+const PORT = "3281";
+const BASE = `http://127.0.0.1:${PORT}`;
+const ADMIN = { userName: "admin", email: "admin@bench.local", password: "Admin@12345" };
+const COLD_TARGET = 2_000;
+const WARM_TARGET = 500;
+const LAUNCH = {
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  headless: true,
+};
+
+async function api(path: string, token: string | null, body?: object): Promise<unknown> {
+  const response = await fetch(`${BASE}/api${path}`, {
+    method: body ? "POST" : "GET",
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** The admin signed in, and counter A01 opened for them in a business day of today. */
+async function openCounter() {
+  const login = (await api("/users/login", null, { userName: ADMIN.userName, password: ADMIN.password })) as {
+    token: string;
+    _id: number;
+    permission: { permissionsName: string; permissionsCatName: string; permissionsSubCatName: string }[];
+  };
+  const bootstrap = (await api("/pos/bootstrap", login.token)) as { counters: { id: number; code: string }[] };
+  const counter = bootstrap.counters.find((candidate) => candidate.code === "A01");
+  if (!counter) throw new Error("no counter A01");
+  const current = (await api("/setting/day_open/current", login.token)) as {
+    cashiers: { id: number; userName: string }[];
+  };
+  const cashier = current.cashiers.find((person) => person.userName === ADMIN.userName);
+  // A small menu: 40 items in 4 categories, taxed by the seeded Food class.
+  const taxes = (await api("/setting/tax_class", login.token)) as { data: { id: number; rateBp: number }[] };
+  const food = taxes.data.find((taxClass) => taxClass.rateBp === 1600);
+  for (let category = 1; category <= 4; category += 1) {
+    const made = (await api("/inventory/category", login.token, { name: `Bench ${category}` })) as {
+      data: { id: number };
+    };
+    for (let item = 1; item <= 10; item += 1)
+      await api("/inventory/product", login.token, {
+        name: `Bench dish ${category}-${item}`,
+        categoryId: made.data.id,
+        taxClassId: food?.id,
+        track: "none",
+        availableInPos: true,
+        variants: [{ price: 100 * item + category }],
+      });
+  }
+  const businessDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Karachi" }).format(new Date());
+  await api("/setting/day_open", login.token, {
+    businessDate,
+    counters: [{ counterId: counter.id, cashierId: cashier?.id ?? login._id, openingFloat: 0 }],
+  });
+  return { login, counterId: counter.id };
+}
+
+/** Milliseconds from the navigation's start until the register can sell, read in the page. */
+const readyMs = (page: import("@playwright/test").Page) =>
+  page
+    .waitForFunction(
+      () =>
+        document.querySelector('[data-testid="sync-state"]') !== null &&
+        document.querySelector('button[aria-label*=","]') !== null,
+      null,
+      { polling: "raf", timeout: 30_000 },
+    )
+    .then(() => page.evaluate(() => performance.now()));
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+export async function run(): Promise<Figure[]> {
+  const server = startGroup("npm", ["run", "start", "-w", "@cargodesk/server"], {
+    PORT,
+    DATA_DIR: await tempDir("cargodesk-bench-pos-start-"),
+    LOG_LEVEL: "warn",
+    ADMIN_USERNAME: ADMIN.userName,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+  const profile = await tempDir("cargodesk-bench-pos-profile-");
+  try {
+    await waitHealthy(`${BASE}/api/health`);
+    const { login, counterId } = await openCounter();
+    // Online once: the session, the counter, the service worker and the register's own copies.
+    let context = await chromium.launchPersistentContext(profile, LAUNCH);
+    let page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${BASE}/api/health`);
+    await page.evaluate(
+      ({ session, counter }) => {
+        localStorage.setItem("token", session.token);
+        localStorage.setItem("id", String(session._id));
+        localStorage.setItem("isAdmin", "true");
+        localStorage.setItem(
+          "permissions",
+          JSON.stringify(
+            session.permission.map((row) => ({
+              permissions_name: row.permissionsName,
+              permissions_cat_name: row.permissionsCatName,
+              permissions_sub_cat_name: row.permissionsSubCatName,
+            })),
+          ),
+        );
+        localStorage.setItem("cargodesk.device.pos.counterId", String(counter));
+      },
+      { session: login, counter: counterId },
+    );
+    await page.goto(`${BASE}/pos`);
+    await readyMs(page);
+    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === "activated");
+    await page.waitForSelector('[data-offline-ready="yes"]');
+    await context.close();
+
+    const cold: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      context = await chromium.launchPersistentContext(profile, { ...LAUNCH, offline: true });
+      page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${BASE}/pos`);
+      cold.push(await readyMs(page));
+      await context.close();
+    }
+    context = await chromium.launchPersistentContext(profile, { ...LAUNCH, offline: true });
+    page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${BASE}/pos`);
+    await readyMs(page);
+    const warm: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      await page.reload();
+      warm.push(await readyMs(page));
+    }
+    await context.close();
+    const coldMs = median(cold);
+    const warmMs = median(warm);
+    return [
+      {
+        bench: "pos-start",
+        measure: "register cold start from the cache, offline (browser started again, median of 3)",
+        value: ms(coldMs),
+        target: `<= ${ms(COLD_TARGET)} ${coldMs <= COLD_TARGET ? "ok" : "MISSED"}`,
+      },
+      {
+        bench: "pos-start",
+        measure: "register warm start (reload), offline, median of 5",
+        value: ms(warmMs),
+        target: `<= ${ms(WARM_TARGET)} ${warmMs <= WARM_TARGET ? "ok" : "MISSED"}`,
+      },
+    ];
+  } finally {
+    await stopGroup(server);
+  }
+}
