@@ -101,7 +101,8 @@ export default function PosRegisterPage() {
         remembered,
       )
     : null;
-  const day = useCounterSession(chosen);
+  // The remembered counter's session is read beside the menu, not after it (a faster start).
+  const day = useCounterSession(bootstrap.data ? chosen : remembered);
   const canOpenDay = useCan(perm("Setting", "Day Open"));
   const [closed, setClosed] = useState(false);
   const xReport = useOpenFile();
