@@ -1,4 +1,11 @@
-import { ORDER_TYPES, POS_LINE_STATUSES, type PosOrder, type PosOrderLine, posOrderSchema } from "@cargodesk/shared";
+import {
+  ORDER_TYPES,
+  POS_LINE_STATUSES,
+  type PosOrder,
+  type PosOrderLine,
+  posOpSchema,
+  posOrderSchema,
+} from "@cargodesk/shared";
 import { z } from "zod";
 import { minorOf } from "../../lib/format";
 
@@ -66,6 +73,11 @@ export const draftSchema = z.object({
   /** The course that items added now go to (dine-in). */
   course: z.number().int().min(1).max(9).default(1),
   server: posOrderSchema.nullable(),
+  /**
+   * A send that found no network (design 6.7, dine-in offline): the operations it carried (a fire, a
+   * bill), sent again with the draft's changes as soon as the network is back. Absent: nothing waits.
+   */
+  queued: z.array(posOpSchema).optional(),
 });
 export type Draft = z.infer<typeof draftSchema>;
 export type OrderTypeName = Draft["orderType"];

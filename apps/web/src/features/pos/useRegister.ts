@@ -6,7 +6,7 @@ import {
   type PosOrderCreateInput,
 } from "@cargodesk/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, errorMessage } from "../../lib/api";
 import { useDraft } from "../../lib/drafts";
 import { conflictOrder, posKeys, useCreateOrder, useOrderOps } from "./api";
@@ -22,6 +22,7 @@ import {
 } from "./draft";
 import { createBody, type NewId, toOps } from "./draft-ops";
 import { currentPriceMinor } from "./menu";
+import { useOnline } from "./offline/useOutbox";
 
 export const newId: NewId = () => crypto.randomUUID();
 
@@ -38,6 +39,8 @@ const pricesChanged = (error: unknown) =>
   error instanceof ApiError &&
   (error.code === "POS_PRICES_CHANGED" || error.message === POS_ORDER_MESSAGES.pricesChanged);
 
+const KEPT_FOR_LATER =
+  "No network: the order's changes are kept on this device and sent by themselves when the network is back";
 const OFFLINE_UNAVAILABLE =
   "No network, and this register cannot sell offline yet: it gets ready (its device token) the first time it opens online in a session";
 
@@ -94,6 +97,12 @@ export function useRegister(counterId: number, orderType: OrderTypeName, draftKe
       return order;
     } catch (error) {
       unreachable.current = error instanceof ApiError && error.code === "NETWORK";
+      if (unreachable.current && !extra.some((op) => op.kind === "pay")) {
+        // No network: the changes and the operations stay on this device and go when it is back.
+        setDraft({ ...current, queued: [...extra] });
+        setProblem({ message: KEPT_FOR_LATER, code: "NETWORK" });
+        return null;
+      }
       if (isNoSession(error)) setNoSession(true);
       // The menu changed under the till: load it again (the register then reprices its new lines).
       if (pricesChanged(error)) void client.invalidateQueries({ queryKey: posKeys.bootstrapAll() });
@@ -139,6 +148,16 @@ export function useRegister(counterId: number, orderType: OrderTypeName, draftKe
     if (order) return { order };
     return canQueue && unreachable.current ? keep() : null;
   };
+
+  // What a send without network left queued goes again as soon as the network is back (and when the
+  // screen opens online with something queued); the operations' ids make a repeat harmless.
+  const online = useOnline();
+  const latest = useRef({ draft, busy, sendDraft });
+  latest.current = { draft, busy, sendDraft };
+  useEffect(() => {
+    const { draft: kept, busy: sending, sendDraft: resend } = latest.current;
+    if (online && kept.queued && !sending) void resend(kept, kept.queued);
+  }, [online]);
 
   /** The menu's current prices on the lines the server has not seen yet. */
   const reprice = useCallback(

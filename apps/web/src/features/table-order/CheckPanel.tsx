@@ -8,11 +8,13 @@ import { FullScreenBar } from "../../app/shell/FullScreenBar";
 import { EmptyState } from "../../components/EmptyState";
 import { PageLoader } from "../../components/PageLoader";
 import { errorMessage } from "../../lib/api";
+import { useOnline } from "../pos/offline/useOutbox";
 import { Register } from "../pos/Register";
 import { useCheck } from "./api";
 import { useEditingBeacon } from "./editing";
 
 type CheckAction = "transfer" | "merge" | "split";
+const MOVE_LABELS: Record<CheckAction, string> = { transfer: "Transfer", merge: "Merge", split: "Split" };
 
 interface CheckPanelProps {
   bootstrap: PosBootstrap;
@@ -42,6 +44,7 @@ function CheckBar({
   editor,
 }: Omit<CheckPanelProps, "bootstrap" | "counterId" | "canPay" | "onPaid">) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const online = useOnline();
   const checks = table.orderIds.includes(orderId) ? table.orderIds : [...table.orderIds, orderId];
   const pick = (action: CheckAction) => {
     setAnchor(null);
@@ -89,9 +92,13 @@ function CheckBar({
       </Button>
       {anchor ? (
         <Menu open anchorEl={anchor} onClose={() => setAnchor(null)}>
-          <MenuItem onClick={() => pick("transfer")}>Transfer</MenuItem>
-          <MenuItem onClick={() => pick("merge")}>Merge</MenuItem>
-          <MenuItem onClick={() => pick("split")}>Split</MenuItem>
+          {(["transfer", "merge", "split"] as const).map((action) => (
+            // Moving checks needs the server's view of both tables (design 6.7): not while offline.
+            <MenuItem key={action} disabled={!online} onClick={() => pick(action)}>
+              {MOVE_LABELS[action]}
+              {online ? "" : " (needs the network)"}
+            </MenuItem>
+          ))}
         </Menu>
       ) : null}
     </FullScreenBar>

@@ -1,7 +1,11 @@
 import type { PosFloorTable, TableOverride } from "@cargodesk/shared";
 import { ListSubheader, Menu, MenuItem } from "@mui/material";
+import { useOnline } from "../pos/offline/useOutbox";
 
 export type TableAction = "open" | "transfer" | "merge" | "split" | TableOverride | "none";
+
+/** The actions that move checks between tables. */
+export const MOVES: ReadonlySet<TableAction> = new Set(["transfer", "merge", "split"]);
 
 /**
  * A table's actions (a long press or its menu button on the floor): a seated table opens, moves,
@@ -19,15 +23,18 @@ export function TableMenu({
   onClose: () => void;
 }) {
   const seated = table.orderIds.length > 0;
+  // Moving checks needs the server's view of both tables (design 6.7): not while offline.
+  const online = useOnline();
   const item = (action: TableAction, label: string) => (
     <MenuItem
       key={action}
+      disabled={!online && MOVES.has(action)}
       onClick={() => {
         onClose();
         onPick(action);
       }}
     >
-      {label}
+      {!online && MOVES.has(action) ? `${label} (needs the network)` : label}
     </MenuItem>
   );
   return (
