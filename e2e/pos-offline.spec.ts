@@ -1,7 +1,10 @@
+import { perm } from "@cargodesk/shared";
 import type { Page } from "@playwright/test";
 import { ADMIN, USERS } from "./fixtures";
-import { expect, HOME, openAsAccounts, test } from "./helpers";
-import { adminToken, apiJson, openCounter, posMenu, posTag } from "./pos-helpers";
+import { expect, HOME, openAsAccounts, openAsCargo, test } from "./helpers";
+import { grillWithBurger, newEmployee } from "./kds-helpers";
+import { adminToken, apiJson, openCounter, orderDetail, posMenu, posTag } from "./pos-helpers";
+import { floorOf, rememberCounter, seat, tableHall, tile } from "./table-order-helpers";
 
 /**
  * WP5's browser acceptance (design 6.7): the register sells take-away offline with the invoice
@@ -131,4 +134,45 @@ test("closing the tab in the middle of a sync loses nothing and stores nothing t
   await expect(again.getByTestId("sync-state")).toHaveText("Online", { timeout: 10_000 });
   const orders = await paidOrders(again, admin, counter.counterId);
   expect(orders.map((order) => order.number).sort()).toEqual(numbers);
+});
+
+test("a table's check offline: Send keeps the burger on the tablet, moving checks waits for the network, and the burger reaches the kitchen once it is back", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const tag = posTag();
+  const admin = await adminToken(page);
+  const grill = await grillWithBurger(page, admin, tag);
+  const counter = await openCounter(page, admin, tag);
+  const floor = await tableHall(page, admin, tag);
+  const waiter = await newEmployee(page, [perm("Table Order")]);
+  await openAsCargo(page, waiter, HOME);
+  await rememberCounter(page, counter.counterId);
+  await page.goto("/table");
+  await page.getByRole("tab", { name: floor.hall }).click();
+  await seat(page, "T5", 2);
+  const orderId = (await floorOf(page, admin, floor.hallId)).tables.find((table) => table.name === "T5")?.orderIds[0];
+  expect(orderId, "T5 has its check").toBeTruthy();
+
+  await context.setOffline(true);
+  await page.getByRole("tab", { name: grill.station }).click();
+  await tile(page, grill.dish).click();
+  await page.getByRole("button", { name: "Send to kitchen" }).click();
+  await expect(page.getByText(/^No network: the order's changes are kept on this device/)).toBeVisible();
+  await page.getByRole("button", { name: "Table actions" }).click();
+  await expect(page.getByRole("menuitem", { name: "Transfer (needs the network)" })).toHaveAttribute(
+    "aria-disabled",
+    "true",
+  );
+  await page.screenshot({ path: `${SHOTS}/table-offline-1366.png` });
+  await page.keyboard.press("Escape");
+  expect((await orderDetail(page, admin, orderId ?? 0)).lines).toHaveLength(0);
+
+  // Back online: the kept send goes by itself, once.
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await orderDetail(page, admin, orderId ?? 0)).lines.map((line) => [line.name, line.status]))
+    .toEqual([[grill.dish, "fired"]]);
+  await expect(page.getByText(/^No network/)).toHaveCount(0);
 });

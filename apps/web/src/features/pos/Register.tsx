@@ -31,7 +31,7 @@ import { type RegisterDialog, RegisterDialogs } from "./RegisterDialogs";
 import { useCompanyMoment, useFunctionKey, useWedgeScanner } from "./register-hooks";
 import { TotalsBox } from "./TotalsBox";
 import { type Tender, toPayments, toTenderInputs } from "./tenders";
-import { newId, useRegister } from "./useRegister";
+import { KEPT_CODE, newId, useRegister } from "./useRegister";
 import { useWaiterSync } from "./useWaiterSync";
 
 export interface RegisterProps {
@@ -289,7 +289,11 @@ export function Register({
             tableFixed={waiter !== undefined}
           />
           {problem && dialog?.kind !== "pay" ? (
-            <Alert severity="error" onClose={register.clearProblem} sx={{ m: 1, mb: 0 }}>
+            <Alert
+              severity={problem.code === KEPT_CODE ? "warning" : "error"}
+              onClose={register.clearProblem}
+              sx={{ m: 1, mb: 0 }}
+            >
               {problem.message}
             </Alert>
           ) : null}

@@ -69,6 +69,8 @@ export function usePosBootstrap(counterId: number | null) {
       ),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
+    // Read even when the browser says it is offline: the answer then comes from the device (design 6.7).
+    networkMode: "always",
   });
 }
 
@@ -86,6 +88,7 @@ export function useCounterSession(counterId: number | null) {
     enabled: counterId !== null,
     retry: false,
     staleTime: 30_000,
+    networkMode: "always",
   });
 }
 
@@ -134,6 +137,8 @@ export function useCreateOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: PosOrderCreateInput) => api.post("/pos/order", body, posOrderSchema),
+    // Sent even when the browser says it is offline: the register decides what waits (design 6.7).
+    networkMode: "always",
     onSuccess: () => orderChanged(client),
   });
 }
@@ -144,6 +149,7 @@ export function useOrderOps() {
   return useMutation({
     mutationFn: ({ id, version, ops }: { id: number; version: number; ops: PosOp[] }) =>
       api.post(`/pos/order/${id}/ops`, { expectedVersion: version, ops, deviceId: deviceId() }, posOrderSchema),
+    networkMode: "always",
     onSuccess: () => orderChanged(client),
   });
 }

@@ -39,6 +39,8 @@ const pricesChanged = (error: unknown) =>
   error instanceof ApiError &&
   (error.code === "POS_PRICES_CHANGED" || error.message === POS_ORDER_MESSAGES.pricesChanged);
 
+/** The problem's code when a send without network was kept for later: a warning, not a refusal. */
+export const KEPT_CODE = "KEPT_FOR_LATER";
 const KEPT_FOR_LATER =
   "No network: the order's changes are kept on this device and sent by themselves when the network is back";
 const OFFLINE_UNAVAILABLE =
@@ -100,7 +102,7 @@ export function useRegister(counterId: number, orderType: OrderTypeName, draftKe
       if (unreachable.current && !extra.some((op) => op.kind === "pay")) {
         // No network: the changes and the operations stay on this device and go when it is back.
         setDraft({ ...current, queued: [...extra] });
-        setProblem({ message: KEPT_FOR_LATER, code: "NETWORK" });
+        setProblem({ message: KEPT_FOR_LATER, code: KEPT_CODE });
         return null;
       }
       if (isNoSession(error)) setNoSession(true);
