@@ -4,6 +4,14 @@ import { ADMIN, USERS } from "./fixtures";
 import { expect, HOME, openAsAccounts, openAsCargo, test } from "./helpers";
 import { grillWithBurger, newEmployee } from "./kds-helpers";
 import { adminToken, apiJson, openCounter, orderDetail, posMenu, posTag } from "./pos-helpers";
+import {
+  connectSerialPrinter,
+  containsBytes,
+  DRAWER_KICK,
+  ESC_INIT,
+  installFakeSerialPrinter,
+  printedJobs,
+} from "./printer-fakes";
 import { floorOf, rememberCounter, seat, tableHall, tile } from "./table-order-helpers";
 
 /**
@@ -54,7 +62,7 @@ async function openRegister(page: Page, { worker }: { worker: boolean }) {
 }
 
 /** One cola, paid exactly in cash, with the screen offline: the offline receipt, then a new order. */
-async function sellOffline(page: Page, drink: string): Promise<string> {
+async function sellOffline(page: Page, drink: string, shot?: string): Promise<string> {
   await page.getByRole("button", { name: new RegExp(`^${drink},`) }).click();
   await page.getByRole("button", { name: /^Pay/ }).click();
   const pay = page.getByRole("dialog", { name: "Pay" });
@@ -65,6 +73,7 @@ async function sellOffline(page: Page, drink: string): Promise<string> {
   const title = (await paid.getByRole("heading").first().innerText()).replace("Paid offline · ", "");
   await expect(paid.frameLocator("iframe").getByText(`Invoice ${title}`)).toBeVisible();
   await expect(paid.frameLocator("iframe").getByText("OFFLINE SALE")).toBeVisible();
+  if (shot) await page.screenshot({ path: `${SHOTS}/${shot}.png` });
   await paid.getByRole("button", { name: "New order" }).click();
   await expect(page.getByText("No items yet")).toBeVisible();
   return title;
@@ -81,7 +90,8 @@ test.describe("with the service worker", () => {
     await context.setOffline(true);
     await expect(sync).toHaveText("Offline");
     const numbers: string[] = [];
-    for (let sale = 0; sale < 3; sale += 1) numbers.push(await sellOffline(page, menu.drink));
+    for (let sale = 0; sale < 3; sale += 1)
+      numbers.push(await sellOffline(page, menu.drink, sale === 0 ? "pos-offline-receipt" : undefined));
     await expect(sync).toHaveText("Offline – 3 waiting");
     // The device numbers its sales in turn from the counter's last invoice number.
     const sequence = numbers.map((number) => Number(number.split("-").at(-1)));
@@ -175,4 +185,20 @@ test("a table's check offline: Send keeps the burger on the tablet, moving check
     .poll(async () => (await orderDetail(page, admin, orderId ?? 0)).lines.map((line) => [line.name, line.status]))
     .toEqual([[grill.dish, "fired"]]);
   await expect(page.getByText(/^No network/)).toHaveCount(0);
+});
+
+test("an offline sale prints on the register's serial printer with the drawer kick", async ({ page, context }) => {
+  await installFakeSerialPrinter(page);
+  const { menu, sync } = await openRegister(page, { worker: false });
+  await connectSerialPrinter(page);
+  await context.setOffline(true);
+  const number = await sellOffline(page, menu.drink, "pos-offline-receipt-printer");
+  const printed = (job: number[]) => containsBytes(job, [...new TextEncoder().encode(`Invoice ${number}`)]);
+  await expect.poll(async () => (await printedJobs(page)).some(printed), { message: "the receipt printed" }).toBe(true);
+  const receipt = (await printedJobs(page)).find(printed);
+  expect(receipt?.slice(0, 2)).toEqual(ESC_INIT);
+  expect(containsBytes(receipt ?? [], DRAWER_KICK)).toBe(true);
+  await expect(sync).toHaveText("Offline – 1 waiting");
+  await context.setOffline(false);
+  await expect(sync).toHaveText("Online", { timeout: 5_000 });
 });

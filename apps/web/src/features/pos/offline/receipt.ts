@@ -1,5 +1,6 @@
 import { formatMinor, type OrderTotals, type PosBootstrap } from "@cargodesk/shared";
 import { type Draft, liveLines } from "../draft";
+import { columns } from "../printing/escpos";
 import type { OfflineReceipt } from "./store";
 
 /**
@@ -18,7 +19,8 @@ export function offlineReceipt(input: {
 }): OfflineReceipt {
   const { draft, totals, bootstrap } = input;
   const byKey = new Map(totals.lines.map((line) => [line.key, line]));
-  const methodName = (id: number) => bootstrap.paymentMethods.find((method) => method.id === id)?.name ?? "Payment";
+  const methodOf = (id: number) => bootstrap.paymentMethods.find((method) => method.id === id);
+  const methodName = (id: number) => methodOf(id)?.name ?? "Payment";
   const figures: OfflineReceipt["figures"] = [
     { label: "Subtotal", minor: String(totals.subtotalMinor) },
     ...(totals.discountMinor > 0n ? [{ label: "Discounts", minor: String(-totals.discountMinor) }] : []),
@@ -45,7 +47,34 @@ export function offlineReceipt(input: {
       amountMinor: String(tender.amountMinor),
     })),
     changeMinor: String(totals.changeMinor),
+    opensDrawer: totals.tenders.some((tender) => {
+      const method = methodOf(tender.methodId);
+      return method?.kind === "cash" || method?.opensDrawer === true;
+    }),
   };
+}
+
+/** The receipt as 48-column text lines for a thermal printer. */
+export function receiptLines(receipt: OfflineReceipt, timeText: string, width = 48): string[] {
+  const centre = (text: string) => `${" ".repeat(Math.max(0, Math.floor((width - text.length) / 2)))}${text}`;
+  const rule = "-".repeat(width);
+  const amount = (minor: string) => formatMinor(BigInt(minor));
+  return [
+    centre(receipt.outletName),
+    centre(`Invoice ${receipt.invoiceNo}`),
+    centre(`${timeText} - Counter ${receipt.counterCode}`),
+    centre("OFFLINE SALE"),
+    rule,
+    ...receipt.lines.map((line) => columns(`${line.qty} x ${line.name}`, amount(line.amountMinor), width)),
+    rule,
+    ...receipt.figures.map((figure) => columns(figure.label, amount(figure.minor), width)),
+    columns("TOTAL", amount(receipt.totalMinor), width),
+    rule,
+    ...receipt.tenders.map((tender) => columns(tender.method, amount(tender.amountMinor), width)),
+    ...(BigInt(receipt.changeMinor) > 0n ? [columns("Change", amount(receipt.changeMinor), width)] : []),
+    "",
+    centre("Thank you"),
+  ];
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -69,7 +98,7 @@ td { vertical-align: top; padding: 1px 0; }
 </style></head><body>
 <h1>${escapeHtml(receipt.outletName)}</h1>
 <p>Invoice ${escapeHtml(receipt.invoiceNo)}</p>
-<p>${escapeHtml(timeText)} · Counter ${escapeHtml(receipt.counterCode)} · ${escapeHtml(receipt.cashier)}</p>
+<p>${escapeHtml(timeText)} · Counter ${escapeHtml(receipt.counterCode)}${receipt.cashier ? ` · ${escapeHtml(receipt.cashier)}` : ""}</p>
 <p class="off">OFFLINE SALE: sent to the office when the network is back</p>
 <table>${receipt.lines.map((line) => row(`${line.qty} × ${escapeHtml(line.name)}`, money(line.amountMinor))).join("")}</table>
 <table>${receipt.figures.map((figure) => row(escapeHtml(figure.label), money(figure.minor))).join("")}

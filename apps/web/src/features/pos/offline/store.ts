@@ -1,5 +1,6 @@
 import type { DeviceToken, OfflineOrder } from "@cargodesk/shared";
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
+import { invoiceNumber, sequenceOf } from "./numbers";
 
 /**
  * What the register keeps on the device for working offline (design 6.7), in IndexedDB: the outbox
@@ -20,6 +21,8 @@ export interface OfflineReceipt {
   totalMinor: string;
   tenders: { method: string; amountMinor: string }[];
   changeMinor: string;
+  /** Cash (or another method that opens it) was taken: the drawer opens with the receipt. */
+  opensDrawer: boolean;
 }
 
 /** An order in the outbox: waiting to be sent, or refused in a way a person must look at. */
@@ -74,18 +77,6 @@ export function onOutboxChange(listener: () => void): () => void {
     local.removeEventListener("change", listener);
     channel?.removeEventListener("message", listener);
   };
-}
-
-/** The invoice number after `last` in the device's sequence (A01-2026-000124). */
-export const invoiceNumber = (code: string, year: number, sequence: number): string =>
-  `${code}-${year}-${String(sequence).padStart(6, "0")}`;
-
-/** The sequence of an invoice number of this counter and year, or null. */
-export function sequenceOf(number: string, code: string, year: number): number | null {
-  const prefix = `${code}-${year}-`;
-  if (!number.startsWith(prefix)) return null;
-  const value = Number(number.slice(prefix.length));
-  return Number.isInteger(value) && value > 0 ? value : null;
 }
 
 export async function saveDevice(token: DeviceToken): Promise<void> {

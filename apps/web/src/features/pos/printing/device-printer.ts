@@ -58,3 +58,8 @@ export async function printLabelsOnDevice(body: unknown) {
   });
   await devicePrinters.print("label", await bytesOf(blob));
 }
+
+/** Plain ESC/POS bytes (a receipt the browser laid out) on the device receipt printer. */
+export async function printBytesOnDevice(bytes: Uint8Array) {
+  await devicePrinters.print("receipt", bytes);
+}

@@ -47,3 +47,26 @@ export function includesBytes(bytes: Uint8Array, part: readonly number[]): boole
   }
   return false;
 }
+
+/** A line of `width` characters: `left`, then `right` at the right edge (left cut short to fit). */
+export function columns(left: string, right: string, width = 48): string {
+  const room = Math.max(0, width - right.length - 1);
+  const head = left.length > room ? left.slice(0, room) : left;
+  return `${head}${" ".repeat(Math.max(1, width - head.length - right.length))}${right}`;
+}
+
+/**
+ * A receipt the browser lays out itself (the register's offline sale, which the server cannot build):
+ * its lines as plain text at `width` characters, feed and cut, then the drawer kick when `kick`.
+ */
+export function textReceiptBytes(lines: readonly string[], options: { kick: boolean }): Uint8Array {
+  return Uint8Array.from([
+    ...INIT,
+    ...lines.flatMap((line) => [...ascii(line), 0x0a]),
+    0x0a,
+    0x0a,
+    0x0a,
+    ...CUT,
+    ...(options.kick ? DRAWER_KICK : []),
+  ]);
+}
