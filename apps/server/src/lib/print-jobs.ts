@@ -4,6 +4,7 @@ import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
 import { printers, printJobs } from "../db/schema/index";
+import { pollingWorker } from "./polling-worker";
 
 /**
  * The print queue (design D11): receipts, kitchen tickets and reports for network printers are
@@ -158,30 +159,11 @@ export function createPrintSender(db: Db, options: PrintSenderOptions = {}) {
     return tried;
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  // One round at a time: a round still sending when the timer fires again is left to finish.
-  const round = () => {
-    running ??= runOnce()
-      .catch((error: unknown) => options.log?.error({ err: error }, "print sender failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  return {
-    runOnce,
-    start() {
-      if (timer) return;
-      timer = setInterval(round, options.pollMs ?? 1_000);
-      timer.unref();
-      round();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return pollingWorker(runOnce, {
+    pollMs: options.pollMs ?? 1_000,
+    name: "print sender",
+    ...(options.log ? { log: options.log } : {}),
+  });
 }
 export type PrintSender = ReturnType<typeof createPrintSender>;
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { fiscalReports, posOrders } from "../../db/schema/index";
+import { pollingWorker } from "../../lib/polling-worker";
 import { col, rowsOf } from "../../lib/sql";
 import type { FiscalAdapter, FiscalResult } from "./fiscal.adapter";
 import { loadFiscalInvoice } from "./fiscal.invoice";
@@ -137,29 +138,11 @@ export function createFiscalSender(db: Db, adapter: FiscalAdapter, options: Fisc
     return tried;
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  const round = () => {
-    running ??= runOnce()
-      .catch((error: unknown) => options.log?.error({ err: error }, "fiscal sender failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  return {
-    runOnce,
-    start() {
-      if (timer) return;
-      timer = setInterval(round, options.pollMs ?? 2_000);
-      timer.unref();
-      round();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return pollingWorker(runOnce, {
+    pollMs: options.pollMs ?? 2_000,
+    name: "fiscal sender",
+    ...(options.log ? { log: options.log } : {}),
+  });
 }
 export type FiscalSender = ReturnType<typeof createFiscalSender>;
 
