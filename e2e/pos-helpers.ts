@@ -7,7 +7,7 @@ import {
 import type { Page } from "@playwright/test";
 import { companyDay } from "./dates";
 import { ADMIN, USERS } from "./fixtures";
-import { expect, test } from "./helpers";
+import { expect, HOME, openAsAccounts, test } from "./helpers";
 
 /** A tag no other run or test uses (counter codes take at most 10 letters and digits). */
 export const posTag = (): string =>
@@ -169,4 +169,21 @@ export async function scanWedge(page: Page, barcode: string): Promise<void> {
     },
     [...barcode.split(""), "Enter"],
   );
+}
+
+/**
+ * The POS cashier on /pos at this test's own counter (opened for them) and menu, with the counter
+ * remembered on the device and the menu's category chosen.
+ */
+export async function openCashierRegister(page: Page) {
+  const tag = posTag();
+  await openAsAccounts(page, USERS.posCashier, HOME);
+  const admin = await adminToken(page);
+  const counter = await openCounter(page, admin, tag);
+  const menu = await posMenu(page, admin, tag);
+  await page.evaluate((id) => localStorage.setItem("cargodesk.device.pos.counterId", String(id)), counter.counterId);
+  await page.goto("/pos");
+  await expect(page.getByRole("button", { name: `Counter ${counter.code}, change counter` })).toBeVisible();
+  await page.getByRole("tab", { name: menu.category }).click();
+  return { admin, menu, counter };
 }

@@ -1,9 +1,9 @@
 import { perm } from "@cargodesk/shared";
 import type { Page } from "@playwright/test";
-import { ADMIN, USERS } from "./fixtures";
+import { ADMIN } from "./fixtures";
 import { expect, HOME, openAsAccounts, openAsCargo, test } from "./helpers";
 import { grillWithBurger, newEmployee } from "./kds-helpers";
-import { adminToken, apiJson, openCounter, orderDetail, posMenu, posTag } from "./pos-helpers";
+import { adminToken, apiJson, openCashierRegister, openCounter, orderDetail, posTag } from "./pos-helpers";
 import {
   connectSerialPrinter,
   containsBytes,
@@ -41,15 +41,7 @@ async function paidOrders(page: Page, token: string, counterId: number): Promise
 
 /** The cashier on /pos at this test's own counter, ready to sell offline (device token and service worker). */
 async function openRegister(page: Page, { worker }: { worker: boolean }) {
-  const tag = posTag();
-  await openAsAccounts(page, USERS.posCashier, HOME);
-  const admin = await adminToken(page);
-  const counter = await openCounter(page, admin, tag);
-  const menu = await posMenu(page, admin, tag);
-  await page.evaluate((id) => localStorage.setItem("cargodesk.device.pos.counterId", String(id)), counter.counterId);
-  await page.goto("/pos");
-  await expect(page.getByRole("button", { name: `Counter ${counter.code}, change counter` })).toBeVisible();
-  await page.getByRole("tab", { name: menu.category }).click();
+  const { admin, menu, counter } = await openCashierRegister(page);
   const sync = page.getByTestId("sync-state");
   await expect(sync).toHaveText("Online");
   // The register claimed its counter session's device token, so it can number sales offline.

@@ -1,15 +1,7 @@
 import type { Page } from "@playwright/test";
-import { ADMIN, USERS } from "./fixtures";
-import { at, expect, HOME, openAsAccounts, storedToken, test } from "./helpers";
-import {
-  adminToken,
-  apiJson,
-  openCounter,
-  orderDetail,
-  posMenu,
-  posTag,
-  restoreOutletSettingsAfterEach,
-} from "./pos-helpers";
+import { ADMIN } from "./fixtures";
+import { expect, openAsAccounts, storedToken, test } from "./helpers";
+import { apiJson, openCashierRegister, orderDetail, posTag, restoreOutletSettingsAfterEach } from "./pos-helpers";
 import {
   connectSerialPrinter,
   containsBytes,
@@ -28,18 +20,8 @@ restoreOutletSettingsAfterEach();
 
 /** The cashier on this test's own counter and menu, with the fake printer installed. */
 async function openRegister(page: Page) {
-  const tag = posTag();
   await installFakeSerialPrinter(page);
-  await openAsAccounts(page, USERS.posCashier, HOME);
-  const admin = await adminToken(page);
-  const counter = await openCounter(page, admin, tag);
-  const menu = await posMenu(page, admin, tag);
-  await page.evaluate((id) => localStorage.setItem("cargodesk.device.pos.counterId", String(id)), counter.counterId);
-  await page.goto("/pos");
-  await expect(page).toHaveURL(at("/pos"));
-  await expect(page.getByRole("button", { name: `Counter ${counter.code}, change counter` })).toBeVisible();
-  await page.getByRole("tab", { name: menu.category }).click();
-  return { admin, menu, counter };
+  return openCashierRegister(page);
 }
 
 /** Zinger L and a drink (928.00), paid 2,000 in cash; answers the order id once the Paid dialog shows. */
