@@ -140,10 +140,18 @@ export async function run(): Promise<Figure[]> {
     await page.goto(`${BASE}/pos`);
     await readyMs(page);
     const warm: number[] = [];
+    const milestones: string[][] = [];
     for (let round = 0; round < 5; round += 1) {
       await page.reload();
       warm.push(await readyMs(page));
+      milestones.push(
+        await page.evaluate(() =>
+          performance.getEntriesByType("mark").map((mark) => `${mark.name} ${mark.startTime.toFixed(0)}`),
+        ),
+      );
     }
+    // Where the warm start's time goes (the app's own marks, in ms from the navigation's start).
+    process.stderr.write(`pos-start warm milestones: ${JSON.stringify(milestones)}\n`);
     await context.close();
     const coldMs = median(cold);
     const warmMs = median(warm);

@@ -2,7 +2,7 @@ import { perm } from "@cargodesk/shared";
 import EventBusyOutlinedIcon from "@mui/icons-material/EventBusyOutlined";
 import PointOfSaleOutlinedIcon from "@mui/icons-material/PointOfSaleOutlined";
 import { Alert, Box, Button, ButtonBase, Typography } from "@mui/material";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { FullScreenBar } from "../../app/shell/FullScreenBar";
 import { EmptyState } from "../../components/EmptyState";
@@ -93,6 +93,7 @@ function CounterChooser({
  * device and an open session for that counter; without one it says so and links to Day Open.
  */
 export default function PosRegisterPage() {
+  useEffect(() => void performance.mark("pos-page-mounted"), []);
   const [remembered, remember] = useRememberedCounter();
   const bootstrap = usePosBootstrap(remembered);
   const chosen = bootstrap.data

@@ -92,6 +92,7 @@ export function Register({
   const canPay = waiter?.canPay ?? true;
 
   useEffect(() => reprice(bootstrap), [bootstrap, reprice]);
+  useEffect(() => void performance.mark("pos-register-mounted"), []);
   useEffect(() => {
     if (noSession) onNoSession();
   }, [noSession, onNoSession]);
