@@ -35,10 +35,12 @@ export default defineConfig({
     // The register installs a service worker (offline use); requests it forwards would bypass
     // page.route, which many tests use. Only the offline tests let it run (pos-offline.spec.ts).
     serviceWorkers: "block",
-    // A failed test keeps its trace: every action with the page's DOM before and after, network and
-    // console. Not the screencast film strip: filming every test for the few that fail was about a
-    // third of the browser tests' CPU (reports.spec: 121 CPU-s with it, 77 without, 64 with no trace).
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A test's second try (CI retries once) records its trace: every action with the page's DOM
+    // before and after, network and console; a first failure keeps its screenshot and the page's
+    // accessibility snapshot. Tracing every test for the few that fail cost about a fifth of the
+    // browser tests' time (vouchers, table-order and reports: 125-129 s traced, 103 s not), and the
+    // screencast film strip a third of their CPU before that. Locally: `npx playwright test --trace on`.
+    trace: { mode: "on-first-retry", screenshots: false },
     launchOptions: {
       // Debian's Chromium; Playwright must never download a browser of its own here.
       executablePath: "/usr/bin/chromium",
