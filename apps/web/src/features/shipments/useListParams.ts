@@ -76,9 +76,10 @@ export function useListParams() {
   const [params, setParams] = useSearchParams();
   const state = read(params);
   const update = (change: Partial<ListParams>, options: { replace?: boolean } = {}) => {
-    // Any change but a page turn starts again from the first page.
-    const next = { ...state, page: 0, ...change };
-    setParams(write(next), { replace: options.replace ?? false });
+    // Any change but a page turn starts again from the first page. The change goes on top of the
+    // address as it is now, not as this render saw it: two quick changes (one date, then the other)
+    // both stay (the second one used to put the first one back).
+    setParams((current) => write({ ...read(current), page: 0, ...change }), { replace: options.replace ?? false });
   };
   return { state, update };
 }
