@@ -46,6 +46,27 @@ const money = z.number();
 export const stockFigureSchema = z.object({ qty: z.number(), value: money });
 export type StockFigure = z.infer<typeof stockFigureSchema>;
 
+/** The food cost report's figures, in column order, with the headings the screen and the files use. */
+export const FOOD_COST_FIGURES = [
+  "opening",
+  "received",
+  "theoretical",
+  "waste",
+  "closing",
+  "actual",
+  "variance",
+] as const;
+export type FoodCostFigureName = (typeof FOOD_COST_FIGURES)[number];
+export const FOOD_COST_HEADINGS: Record<FoodCostFigureName, string> = {
+  opening: "Opening",
+  received: "Received",
+  theoretical: "Theoretical",
+  waste: "Waste",
+  closing: "Closing",
+  actual: "Actual",
+  variance: "Variance",
+};
+
 /**
  * One store product at the location(s): opening before the start date, what came in (received),
  * what the recipes of the sales took (theoretical), waste, closing at the end date (after the

@@ -1,5 +1,8 @@
 import type { Readable } from "node:stream";
 import {
+  FOOD_COST_FIGURES,
+  FOOD_COST_HEADINGS,
+  type FoodCostFigureName,
   type FoodCostReport,
   type FoodCostReportRequest,
   type FoodCostRow,
@@ -22,8 +25,9 @@ interface Micro {
   value: bigint;
 }
 
-const FIGURES = ["opening", "received", "theoretical", "waste", "closing", "actual", "variance"] as const;
-type FigureName = (typeof FIGURES)[number];
+const FIGURES = FOOD_COST_FIGURES;
+type FigureName = FoodCostFigureName;
+const HEADERS = FOOD_COST_HEADINGS;
 
 /**
  * One product's figures in micro-units and minor units (docs/reports.md, "Food cost"): usage and
@@ -109,16 +113,6 @@ interface FoodCostLine {
   unit: string;
   figures: Record<FigureName, { qty: number | null; value: number }>;
 }
-
-const HEADERS: Record<FigureName, string> = {
-  opening: "Opening",
-  received: "Received",
-  theoretical: "Theoretical",
-  waste: "Waste",
-  closing: "Closing",
-  actual: "Actual",
-  variance: "Variance",
-};
 
 const FOOD_COST_COLUMNS: readonly ColumnOf<FoodCostLine>[] = [
   { header: "Product", width: 2.4, xlsxWidth: 32, value: (row) => row.name },

@@ -1,4 +1,7 @@
 import {
+  FOOD_COST_FIGURES,
+  FOOD_COST_HEADINGS,
+  type FoodCostFigureName,
   type FoodCostReport,
   type FoodCostReportRequest,
   type FoodCostRow,
@@ -22,20 +25,11 @@ import { REPORT_PATHS, reportFile, useFoodCost, useRestaurantReportOptions } fro
 import { TotalRow } from "./TotalRow";
 
 type Form = z.input<typeof foodCostReportRequestSchema>;
-const FIGURES = ["opening", "received", "theoretical", "waste", "closing", "actual", "variance"] as const;
-type FigureName = (typeof FIGURES)[number];
+const FIGURES = FOOD_COST_FIGURES;
+type FigureName = FoodCostFigureName;
+const HEADERS = FOOD_COST_HEADINGS;
 /** A line of the table: a product, or the total (values only: quantities of different units do not add up). */
 type Line = Pick<FoodCostRow, "code" | "name" | "unit"> & Record<FigureName, { qty: number | null; value: number }>;
-
-const HEADERS: Record<FigureName, string> = {
-  opening: "Opening",
-  received: "Received",
-  theoretical: "Theoretical",
-  waste: "Waste",
-  closing: "Closing",
-  actual: "Actual",
-  variance: "Variance",
-};
 
 const qtyText = (qty: number) => String(Number(qty.toFixed(3)));
 const percentText = (pct: number | null) => (pct === null ? "No sales" : `${pct.toFixed(2)}%`);
