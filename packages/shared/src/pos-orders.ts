@@ -80,10 +80,11 @@ export const POS_ORDER_MESSAGES = {
 
 const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const LINE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const clientId = (message: string) => z.string({ error: message }).regex(CLIENT_ID, message);
+export const clientId = (message: string) => z.string({ error: message }).regex(CLIENT_ID, message);
 
 /** A body id: a positive whole number that fits the database's integer keys. */
-const bodyId = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+export const bodyId = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
 /** Portions with at most 3 decimals, 0.001 to 10,000. */
 export const posQtySchema = z.number({ error: POS_ORDER_MESSAGES.qty }).refine((value) => {

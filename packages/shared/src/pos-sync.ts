@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { MAX_ID } from "./input";
-import { posOpSchema } from "./pos-orders";
+import { bodyId, clientId, POS_ORDER_MESSAGES, posOpSchema } from "./pos-orders";
 
 /**
  * The register's offline contract (design 6.7, D12, WP5): a device token bound to the counter
@@ -25,9 +24,6 @@ export const POS_SYNC_MESSAGES = {
   waiting: "waiting is a whole number from 0 to 100000",
 } as const;
 
-const bodyId = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
-const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
-const CLIENT_ID_MESSAGE = "clientUuid is an id of 8 to 64 letters, digits, - or _ made by the device";
 const INVOICE_NO = /^[A-Za-z0-9]{1,10}-\d{4}-\d{6,}$/;
 const isoMoment = (message: string) =>
   z
@@ -67,11 +63,11 @@ export type Heartbeat = z.infer<typeof heartbeatSchema>;
 /** One order made offline: a take-away or delivery sale, its operations ending with `pay`. */
 export const offlineOrderSchema = z
   .object({
-    clientUuid: z.string({ error: CLIENT_ID_MESSAGE }).regex(CLIENT_ID, CLIENT_ID_MESSAGE),
+    clientUuid: clientId(POS_ORDER_MESSAGES.clientUuid),
     counterId: bodyId(POS_SYNC_MESSAGES.counter),
     sessionId: bodyId(POS_SYNC_MESSAGES.session),
     orderType: z.enum(["take_away", "delivery"], { error: POS_SYNC_MESSAGES.orderType }),
-    customerId: bodyId("No such customer").optional(),
+    customerId: bodyId(POS_ORDER_MESSAGES.customer).optional(),
     deviceId: z.string().trim().max(100).optional(),
     openedAt: isoMoment(POS_SYNC_MESSAGES.openedAt),
     paidAt: isoMoment(POS_SYNC_MESSAGES.openedAt).optional(),
