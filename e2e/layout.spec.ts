@@ -64,13 +64,21 @@ test("an admin moves between Cargo and Accounts from the home tiles and the acco
   await signIn(page);
   await page.getByTestId("home-tile-Cargo").click();
   await expect(page).toHaveURL(at(DASHBOARD));
-  await page.getByRole("button", { name: "Account menu" }).click();
-  await page.getByRole("menuitem", { name: "Accounts" }).click();
+  await chooseFromAccountMenu(page, "Accounts");
   await expect(page).toHaveURL(at(HOME));
-  await page.getByRole("button", { name: "Account menu" }).click();
-  await page.getByRole("menuitem", { name: "Cargo" }).click();
+  await chooseFromAccountMenu(page, "Cargo");
   await expect(page).toHaveURL(at(DASHBOARD));
 });
+
+/** A click that lands while the page is still settling can miss the menu: click until it shows. */
+async function chooseFromAccountMenu(page: Page, item: string): Promise<void> {
+  const entry = page.getByRole("menuitem", { name: item });
+  await expect(async () => {
+    if (!(await entry.isVisible())) await page.getByRole("button", { name: "Account menu" }).click();
+    await expect(entry).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await entry.click();
+}
 
 test("the accounts sidebar collapses and comes back, remembered across pages", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
