@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { makePrivateDir, makeTreePrivate } from "../lib/private-files";
 import { underMigrationLock } from "./migrate-lock";
+import { registerPglite } from "./pglite-prepared";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -94,6 +95,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   if (dataDir) await makePrivateDir(dataDir);
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
   if (dataDir) await makeTreePrivate(dataDir);
+  registerPglite(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,

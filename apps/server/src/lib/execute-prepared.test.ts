@@ -35,22 +35,47 @@ describe("executePrepared", () => {
     expect(inside).toEqual([{ id: 1, role: "Admin (renamed in a transaction)" }]);
   });
 
-  it.runIf(process.env.DATABASE_URL)(
-    "prepares each shape of text once, by name, on PostgreSQL's connection",
-    async () => {
-      const names = await app.db.transaction(async (tx) => {
-        await executePrepared(tx, "test_shape", sql`select id from roles where id = ${1}`);
-        await executePrepared(tx, "test_shape", sql`select id from roles where id = ${2}`);
-        await executePrepared(tx, "test_shape", sql`select role from roles where id = ${3}`);
-        return rowsOf(
-          z.object({ name: col.text, statement: col.text }),
-          await tx.execute(sql`select name, statement from pg_prepared_statements where name like 'test_shape_%'`),
-        );
-      });
-      expect(names.map((row) => row.statement).sort()).toEqual([
-        "select id from roles where id = $1",
-        "select role from roles where id = $1",
-      ]);
-    },
-  );
+  it("gives dates, timestamps and BIGINTs as db.execute gives them, and a statement's count", async () => {
+    const typed = sql`select ${"2026-11-25"}::date as day, ${"2026-11-25 10:00:00+05"}::timestamptz as at,
+                             ${"9007199254740993"}::bigint as big, ${5}::bigint as small, ${"12.50"}::numeric as amount`;
+    const asSent = z.record(z.string(), z.unknown());
+    const rows = rowsOf(asSent, await executePrepared(app.db, "test_types", typed));
+    expect(rows).toEqual(rowsOf(asSent, await app.db.execute(typed)));
+    expect(rows[0]).toMatchObject({ day: "2026-11-25", small: 5 });
+    // Beyond 2^53 exactly: text on node-postgres, a BigInt on PGlite.
+    expect(String(rows[0]?.big)).toBe("9007199254740993");
+    const update = sql`update roles set role = role where id = any(${"{1,2}"}::int[])`;
+    expect(await executePrepared(app.db, "test_count", update)).toMatchObject({ rowCount: 2 });
+  });
+
+  it("fails as db.execute does, with the database's error as its cause, and rolls the transaction back", async () => {
+    const duplicate = sql`insert into roles (id, role) values (${1}, ${"Duplicate"})`;
+    const failure = await app.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update roles set role = 'Admin (to be rolled back)' where id = 1`);
+        await executePrepared(tx, "test_duplicate", duplicate);
+      })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error & { cause?: { code?: string } }).cause?.code).toBe("23505");
+    expect(rowsOf(Row, await executePrepared(app.db, "test_roles", rolesById("{1}")))).toEqual([
+      { id: 1, role: "Admin" },
+    ]);
+  });
+
+  it("prepares each shape of text once, by name, on the database's connection", async () => {
+    const names = await app.db.transaction(async (tx) => {
+      await executePrepared(tx, "test_shape", sql`select id from roles where id = ${1}`);
+      await executePrepared(tx, "test_shape", sql`select id from roles where id = ${2}`);
+      await executePrepared(tx, "test_shape", sql`select role from roles where id = ${3}`);
+      return rowsOf(
+        z.object({ name: col.text, statement: col.text }),
+        await tx.execute(sql`select name, statement from pg_prepared_statements where name like 'test_shape_%'`),
+      );
+    });
+    expect(names.map((row) => row.statement).sort()).toEqual([
+      "select id from roles where id = $1",
+      "select role from roles where id = $1",
+    ]);
+  });
 });

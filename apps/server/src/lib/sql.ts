@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../db/client";
+import { isRegisteredPglite, runPrepared } from "../db/pglite-prepared";
 
 /** A BIGINT or SUM as the driver returns it (text, number or bigint), exactly; null is 0. */
 export const bigMinor = (value: string | number | bigint | null | undefined): bigint =>
@@ -91,7 +92,8 @@ const PREPARED_SHAPES = 500;
  * the text once and then only binds and runs it, which is most of the cost of a short statement that
  * runs on every sale. A statement whose text varies (a CTE more or less) is one prepared statement
  * per shape. Use it for statements on hot paths whose text has few shapes (values always as
- * parameters); PGlite runs it as a plain query.
+ * parameters). PGlite prepares it by name too (db/pglite-prepared.ts), where drizzle's driver would
+ * send every statement unnamed.
  */
 export function executePrepared(db: Db, name: string, query: SQL): Promise<unknown> {
   const compiled = dialect.sqlToQuery(query);
@@ -100,5 +102,9 @@ export function executePrepared(db: Db, name: string, query: SQL): Promise<unkno
     statement = `${name}_${preparedNames.size}`;
     preparedNames.set(compiled.sql, statement);
   }
-  return db._.session.prepareQuery(compiled, undefined, statement, false).execute();
+  const { session } = db._;
+  const client = "client" in session ? session.client : undefined;
+  if (statement !== undefined && isRegisteredPglite(client))
+    return runPrepared(client, statement, compiled.sql, compiled.params);
+  return session.prepareQuery(compiled, undefined, statement, false).execute();
 }
