@@ -2,7 +2,7 @@ import { KDS_EVENT_KEEP_DAYS, KDS_EVENT_KINDS, type KdsEvent } from "@cargodesk/
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, Db, Unlisten } from "../db/client";
-import { col, rowsOf, sqlArray } from "./sql";
+import { col, executePrepared, rowsOf, sqlArray } from "./sql";
 
 /**
  * The live event bus of the kitchen screens (design 6.3). Writers only insert `kds_events` rows in
@@ -43,8 +43,12 @@ const EVENT_COLUMNS = sql`id, outlet_id, station_id, kind, ticket_id, order_id, 
 /** Events after `afterId` in id order (at most `limit`), for one station's screen (and every-screen events) or all. */
 export async function eventsAfter(db: Db, afterId: number, stationId: number | null, limit = 1000) {
   const station = stationId === null ? sql`` : sql`AND (station_id IS NULL OR station_id = ${stationId})`;
-  const result = await db.execute(sql`
-    SELECT ${EVENT_COLUMNS} FROM kds_events WHERE id > ${afterId} ${station} ORDER BY id LIMIT ${limit}`);
+  // Read after every kitchen change (a prepared statement, one per shape).
+  const result = await executePrepared(
+    db,
+    "kds_events_after",
+    sql`SELECT ${EVENT_COLUMNS} FROM kds_events WHERE id > ${afterId} ${station} ORDER BY id LIMIT ${limit}`,
+  );
   return rowsOf(eventRow, result).map(toLiveEvent);
 }
 

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { diningTables, users } from "../../db/schema/index";
 import { escposKitchenTicket, type KitchenTicketPrint } from "../../lib/kitchen-ticket";
 import { personName } from "../../lib/person-name";
-import { col, rowsOf, sqlArray } from "../../lib/sql";
+import { col, executePrepared, rowsOf, sqlArray } from "../../lib/sql";
 import type { LineState, OrderState } from "./pos-orders.state";
 
 const ticketsSoFarRow = z.object({ seq: col.int, stations: col.ints });
@@ -56,12 +56,16 @@ type PrintingStation = z.infer<typeof printingRow>;
  */
 async function printingStations(tx: Db, stations: readonly number[], waiterId: number | null) {
   if (stations.length === 0) return new Map<number, PrintingStation>();
-  const rows = await tx.execute(sql`
+  const rows = await executePrepared(
+    tx,
+    "pos_printing_stations",
+    sql`
     SELECT s.id AS station_id, s.name AS station, p.id AS printer_id, p.width_chars, p.codepage,
            (SELECT ${personName} FROM ${users} WHERE ${users.id} = ${waiterId}::int) AS waiter
     FROM kitchen_stations s JOIN printers p ON p.id = s.printer_id
     WHERE s.id = ANY(${sqlArray(stations, "int")}) AND s.mode IN ('print', 'both')
-      AND p.kind = 'network_escpos' AND p.active`);
+      AND p.kind = 'network_escpos' AND p.active`,
+  );
   return new Map(rowsOf(printingRow, rows).map((row) => [row.station_id, row]));
 }
 

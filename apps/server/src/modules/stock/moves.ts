@@ -1,8 +1,8 @@
 import { microToQty, outgoingValue, STOCK_MESSAGES, type StockDocType, type StockShortLine } from "@cargodesk/shared";
-import { and, asc, inArray, type SQL, sql } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { stockBins, stockExceptions, stockMoves } from "../../db/schema/index";
+import { stockExceptions, stockMoves } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { type ArrayType, col, executePrepared, intArray, rowsOf, sqlArray } from "../../lib/sql";
 
@@ -47,6 +47,16 @@ export interface LockedBin {
 
 const movedId = z.object({ id: col.int });
 
+const lockedBinRow = z.object({
+  store_product_id: col.int,
+  location_id: col.int,
+  qty_micro: col.minor,
+  value_minor: col.minor,
+  allow_negative: col.bool,
+  last_rate_num: col.minor.nullable(),
+  last_rate_den: col.minor.nullable(),
+});
+
 export const binKey = (productId: number, locationId: number) => `${productId}:${locationId}`;
 const minBig = (a: bigint, b: bigint) => (a < b ? a : b);
 const maxBig = (a: bigint, b: bigint) => (a > b ? a : b);
@@ -66,19 +76,22 @@ export async function lockBins(
   const places = [...new Set(locationIds)];
   if (products.length === 0 || places.length === 0) return new Map();
   // Bins that exist (nearly always all of them) are locked by one statement; only when one is missing
-  // are the missing ones made and all of them read again, in a new statement that sees them.
-  const lockRows = () =>
-    tx
-      .select()
-      .from(stockBins)
-      .where(
-        and(
-          sql`${stockBins.storeProductId} = ANY(${intArray(products)})`,
-          sql`${stockBins.locationId} = ANY(${intArray(places)})`,
-        ),
-      )
-      .orderBy(asc(stockBins.storeProductId), asc(stockBins.locationId))
-      .for("update");
+  // are the missing ones made and all of them read again, in a new statement that sees them. It runs
+  // on every sale, so it is a prepared statement.
+  const lockRows = async () =>
+    rowsOf(
+      lockedBinRow,
+      await executePrepared(
+        tx,
+        "stock_bins_lock",
+        sql`
+          SELECT store_product_id, location_id, qty_micro, value_minor, allow_negative, last_rate_num, last_rate_den
+          FROM stock_bins
+          WHERE store_product_id = ANY(${intArray(products)}) AND location_id = ANY(${intArray(places)})
+          ORDER BY store_product_id, location_id
+          FOR UPDATE`,
+      ),
+    );
   let rows = await lockRows();
   if (rows.length < products.length * places.length) {
     await tx.execute(sql`
@@ -92,13 +105,15 @@ export async function lockBins(
   }
   return new Map(
     rows.map((row) => [
-      binKey(row.storeProductId, row.locationId),
+      binKey(row.store_product_id, row.location_id),
       {
-        qty: row.qtyMicro,
-        value: row.valueMinor,
-        allowNegative: row.allowNegative,
+        qty: row.qty_micro,
+        value: row.value_minor,
+        allowNegative: row.allow_negative,
         lastRate:
-          row.lastRateNum !== null && row.lastRateDen !== null ? { num: row.lastRateNum, den: row.lastRateDen } : null,
+          row.last_rate_num !== null && row.last_rate_den !== null
+            ? { num: row.last_rate_num, den: row.last_rate_den }
+            : null,
       },
     ]),
   );
