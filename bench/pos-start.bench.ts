@@ -8,6 +8,7 @@
  * first item and the sync state showing), read in the page; the median is printed. Needs the built
  * web app (`npm run build`) and Chromium.
  */
+import { writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import { type Figure, ms, startGroup, stopGroup, tempDir, waitHealthy } from "./lib";
 
@@ -149,6 +150,23 @@ export async function run(): Promise<Figure[]> {
           performance.getEntriesByType("mark").map((mark) => `${mark.name} ${mark.startTime.toFixed(0)}`),
         ),
       );
+    }
+    // BENCH_TRACE=<file>: a Chrome trace (main thread, scripts, timers, loading) of one more warm
+    // reload, for chrome://tracing or Perfetto; it showed React's 300 ms reveal throttle.
+    if (process.env.BENCH_TRACE) {
+      const cdp = await context.newCDPSession(page);
+      const events: unknown[] = [];
+      cdp.on("Tracing.dataCollected", (data: { value: unknown[] }) => void events.push(...data.value));
+      const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+      await cdp.send("Tracing.start", {
+        categories: "devtools.timeline,v8,v8.execute,disabled-by-default-devtools.timeline,blink,loading",
+        transferMode: "ReportEvents",
+      });
+      await page.reload();
+      await readyMs(page);
+      await cdp.send("Tracing.end");
+      await done;
+      await writeFile(process.env.BENCH_TRACE, JSON.stringify(events));
     }
     // Where the warm start's time goes (the app's own marks, in ms from the navigation's start).
     process.stderr.write(`pos-start warm milestones: ${JSON.stringify(milestones)}\n`);

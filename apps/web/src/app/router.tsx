@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { CHART_ALIAS_ROUTES } from "../features/chart/alias-routes";
 import { RATE_PUBLIC_ROUTES } from "../features/rates/public-routes";
 import { ModuleEntry, RequireSession, ScreenGate } from "./guards";
+import { lazyPage } from "./lazy-page";
 import type { RouteHandle } from "./route-handle";
 import { HOME_PATH, MODULE_ENTRIES, SCREENS, type ScreenArea } from "./screens";
 
@@ -15,7 +16,7 @@ const TrackingPage = lazy(() => import("../features/tracking/TrackingPage"));
 const HomePage = lazy(() => import("../features/home/HomePage"));
 const AccountsLayout = lazy(() => import("./shell/AccountsLayout"));
 const CargoLayout = lazy(() => import("./shell/CargoLayout"));
-const FullScreenLayout = lazy(() => import("./shell/FullScreenLayout"));
+const FullScreenLayout = lazyPage(() => import("./shell/FullScreenLayout"));
 const NotFoundPage = lazy(() => import("./NotFoundPage"));
 
 const screenRoutes = (area: ScreenArea): RouteObject[] =>
@@ -58,3 +59,17 @@ export const router = createBrowserRouter([
   },
   { path: "*", element: <NotFoundPage /> },
 ]);
+
+/**
+ * Loads a full-screen route's layout and screen (the register, opened from the home screen's icon
+ * or a reload) before the first render, so neither suspends; other routes load as they render.
+ * A failed load is left to the route's own loading, which reports it.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const screen = SCREENS.find((candidate) => candidate.area === "fullscreen" && candidate.path === pathname);
+  if (!screen || !("preload" in screen.component)) return Promise.resolve();
+  return Promise.all([FullScreenLayout.preload(), screen.component.preload()]).then(
+    () => undefined,
+    () => undefined,
+  );
+}

@@ -35,6 +35,7 @@ import { UNIT_SCREENS } from "../features/units/screens";
 import { CARGO_USER_SCREENS, LIST_USER_SCREEN, SETTING_ADD_USER_SCREEN } from "../features/users/screens";
 import { VENDOR_SCREENS } from "../features/vendors/screens";
 import { VOUCHER_SCREENS } from "../features/vouchers/screens";
+import type { PreloadablePage } from "./lazy-page";
 
 /** "fullscreen": an accounts module's screen with the whole window and no sidebar (POS, Order View ...; design D14). */
 export type ScreenArea = "accounts" | "cargo" | "fullscreen";
@@ -60,7 +61,7 @@ export interface Screen {
   /** false: reached only from another screen (it needs a record or a search), so menus leave it out. */
   readonly inMenu?: false;
   readonly icon: typeof SvgIcon;
-  readonly component: LazyExoticComponent<ComponentType>;
+  readonly component: LazyExoticComponent<ComponentType> | PreloadablePage;
 }
 
 const CORE_SCREENS: readonly Screen[] = [

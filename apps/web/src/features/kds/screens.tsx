@@ -1,6 +1,6 @@
 import { perm } from "@cargodesk/shared";
 import SoupKitchenIcon from "@mui/icons-material/SoupKitchen";
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import type { Screen } from "../../app/screens";
 
 export const KDS_PATH = "/kds";
@@ -14,6 +14,6 @@ export const KDS_SCREENS: readonly Screen[] = [
     permission: perm("Kitchen Display System"),
     menu: { group: "Kitchen Display System", item: "Kitchen Display" },
     icon: SoupKitchenIcon,
-    component: lazy(() => import("./KdsPage")),
+    component: lazyPage(() => import("./KdsPage")),
   },
 ];

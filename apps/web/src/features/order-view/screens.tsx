@@ -1,6 +1,6 @@
 import { perm } from "@cargodesk/shared";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import type { Screen } from "../../app/screens";
 
 export const ORDER_VIEW_PATH = "/order";
@@ -14,6 +14,6 @@ export const ORDER_VIEW_SCREENS: readonly Screen[] = [
     permission: perm("Order View"),
     menu: { group: "Order View", item: "Order View" },
     icon: ReceiptLongIcon,
-    component: lazy(() => import("./OrderViewPage")),
+    component: lazyPage(() => import("./OrderViewPage")),
   },
 ];

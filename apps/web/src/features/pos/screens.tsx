@@ -1,6 +1,6 @@
 import { perm } from "@cargodesk/shared";
 import PointOfSaleIcon from "@mui/icons-material/PointOfSale";
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import type { Screen } from "../../app/screens";
 
 /** The POS register: full screen, no sidebar (design D14); SCREENS in app/screens.tsx includes it. */
@@ -12,6 +12,6 @@ export const POS_SCREENS: readonly Screen[] = [
     permission: perm("POS"),
     menu: { group: "POS", item: "Register" },
     icon: PointOfSaleIcon,
-    component: lazy(() => import("./PosRegisterPage")),
+    component: lazyPage(() => import("./PosRegisterPage")),
   },
 ];

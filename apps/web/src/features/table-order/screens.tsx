@@ -1,6 +1,6 @@
 import { perm } from "@cargodesk/shared";
 import TableRestaurantIcon from "@mui/icons-material/TableRestaurant";
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import type { Screen } from "../../app/screens";
 
 export const TABLE_ORDER_PATH = "/table";
@@ -14,6 +14,6 @@ export const TABLE_ORDER_SCREENS: readonly Screen[] = [
     permission: perm("Table Order"),
     menu: { group: "Table Order", item: "Table Order" },
     icon: TableRestaurantIcon,
-    component: lazy(() => import("./TableOrderPage")),
+    component: lazyPage(() => import("./TableOrderPage")),
   },
 ];
