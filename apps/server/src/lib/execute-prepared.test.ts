@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { users } from "../db/schema/index";
 import { createTestApp, type TestApp } from "../test/harness";
-import { col, executePrepared, rowsOf } from "./sql";
+import { col, executePrepared, rowsOf, tableRowsOf } from "./sql";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -46,6 +47,14 @@ describe("executePrepared", () => {
     expect(String(rows[0]?.big)).toBe("9007199254740993");
     const update = sql`update roles set role = role where id = any(${"{1,2}"}::int[])`;
     expect(await executePrepared(app.db, "test_count", update)).toMatchObject({ rowCount: 2 });
+  });
+
+  it("types a table's raw rows as drizzle's own select does (tableRowsOf)", async () => {
+    const raw = await executePrepared(app.db, "test_users", sql`select * from users where id = ${1}::int`);
+    const typed = tableRowsOf(users, raw);
+    expect(typed).toEqual(await app.db.select().from(users).where(eq(users.id, 1)));
+    expect(typed[0]?.createdAt).toBeInstanceOf(Date);
+    expect(() => tableRowsOf(users, { rows: [{ id: 1 }] })).toThrow(/has no user_name/);
   });
 
   it("fails as db.execute does, with the database's error as its cause, and rolls the transaction back", async () => {

@@ -115,8 +115,16 @@ export function createLiveEvents(db: Db, listen: Database["listen"], options: Li
       .map(Number)
       .filter((id) => Number.isSafeInteger(id) && id > 0);
     if (ids.length === 0) return;
+    // With no screen open nothing is read: a screen that opens later subscribes first and then
+    // replays what it missed from the table (kds.stream.ts), so no event falls between the two.
+    if (listeners.size === 0) {
+      newest = Math.max(newest, ...ids);
+      return;
+    }
     enqueue(async () => {
-      const result = await db.execute(
+      const result = await executePrepared(
+        db,
+        "kds_events_notified",
         sql`SELECT ${EVENT_COLUMNS} FROM kds_events WHERE id = ANY(${sqlArray(ids, "bigint")}) ORDER BY id`,
       );
       return rowsOf(eventRow, result).map(toLiveEvent);

@@ -1,5 +1,5 @@
-import { type SQL, sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
+import { getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
+import { PgDialect, type PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { isRegisteredPglite, runPrepared } from "../db/pglite-prepared";
@@ -79,6 +79,25 @@ export function rowsOf<Schema extends z.ZodType>(schema: Schema, result: unknown
     out[index] = parsed.data;
   }
   return out;
+}
+
+/**
+ * Rows of one table as `RETURNING *` or `SELECT *` answers them (raw SQL), typed and converted from
+ * the table's definition as drizzle's own queries convert them (bigint columns to BigInt, timestamps
+ * to Date): a column missing from the answer fails here, by name.
+ */
+export function tableRowsOf<Table extends PgTable>(table: Table, result: unknown): Table["$inferSelect"][] {
+  const columns = Object.entries(getTableColumns(table));
+  return rowsOf(z.record(z.string(), z.unknown()), result).map((raw, index) => {
+    const row: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      if (!(column.name in raw)) throw new Error(`SQL row ${index} of ${getTableName(table)} has no ${column.name}`);
+      const value = raw[column.name];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    // Every column of the table is set above, converted as drizzle converts it.
+    return row as Table["$inferSelect"];
+  });
 }
 
 const dialect = new PgDialect();

@@ -18,7 +18,7 @@ import type { Db } from "../../db/client";
 import { posOrderOps, posOrders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { type Ctx, signedIn } from "../../lib/context";
-import { col, executePrepared, rowsOf } from "../../lib/sql";
+import { col, executePrepared, rowsOf, tableRowsOf } from "../../lib/sql";
 import { fiscalReportingOn } from "../fiscal/index";
 import {
   type BatchWho,
@@ -121,27 +121,23 @@ export async function insertOrder(
   who: BatchWho,
   more: { openedAt?: Date; late?: boolean } = {},
 ) {
-  const [row] = await tx
-    .insert(posOrders)
-    .values({
-      clientUuid: input.clientUuid,
-      outletId: sql`(SELECT outlet_id FROM pos_counters WHERE id = ${input.counterId})`,
-      businessDayId: session.businessDayId,
-      sessionId: session.id,
-      counterId: input.counterId,
-      token,
-      orderType: input.orderType,
-      tableId: input.tableId ?? null,
-      guests: input.guests ?? null,
-      waiterId: input.orderType === "dine_in" ? who.userId : null,
-      customerId: input.customerId ?? null,
-      deviceId: who.deviceId,
-      createdBy: who.userId,
-      ...(more.openedAt ? { openedAt: more.openedAt } : {}),
-      late: more.late ?? false,
-    })
-    .onConflictDoNothing({ target: posOrders.clientUuid })
-    .returning();
+  // On every sale: a prepared statement.
+  const inserted = await executePrepared(
+    tx,
+    "pos_order_insert",
+    sql`
+      INSERT INTO pos_orders (client_uuid, outlet_id, business_day_id, session_id, counter_id, token, order_type,
+                              table_id, guests, waiter_id, customer_id, device_id, created_by, opened_at, late)
+      VALUES (${input.clientUuid}, (SELECT outlet_id FROM pos_counters WHERE id = ${input.counterId}::int),
+              ${session.businessDayId}::int, ${session.id}::int, ${input.counterId}::int, ${token}::int,
+              ${input.orderType}, ${input.tableId ?? null}::int, ${input.guests ?? null}::smallint,
+              ${input.orderType === "dine_in" ? who.userId : null}::int, ${input.customerId ?? null}::int,
+              ${who.deviceId}, ${who.userId}::int,
+              coalesce(${more.openedAt?.toISOString() ?? null}::timestamptz, now()), ${more.late ?? false})
+      ON CONFLICT (client_uuid) DO NOTHING
+      RETURNING *`,
+  );
+  const [row] = tableRowsOf(posOrders, inserted);
   return row;
 }
 
