@@ -7,7 +7,7 @@ import {
   type TenderInput,
   type TenderResult,
 } from "@cargodesk/shared";
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { posCustomers, posInvoiceCounters } from "../../db/schema/index";
@@ -46,7 +46,7 @@ const sessionRow = z.object({
   business_date: col.date,
   day_status: col.text,
 });
-const lockedSessionRow = sessionRow.extend({ token: col.int.nullable() });
+export const lockedSessionRow = sessionRow.extend({ token: col.int.nullable() });
 const owedRow = z.object({ owed: col.minor });
 
 /**
@@ -65,26 +65,37 @@ export async function lockOpenSession(
   counterId: number,
   options: { token?: boolean } = {},
 ): Promise<OpenSession & { token?: number }> {
-  const day = options.token
-    ? sql`WITH day AS (
-        UPDATE business_days SET last_token = last_token + 1
-        WHERE id = (SELECT business_day_id FROM pos_sessions WHERE counter_id = ${counterId} AND status = 'open' AND NOT rescue)
-        RETURNING last_token)`
-    : sql``;
   const result = await executePrepared(
     tx,
     "pos_session_lock",
-    sql`
-    ${day}
-    SELECT s.id, s.counter_id, c.code, s.business_day_id, d.business_date::text, d.status AS day_status,
-           ${options.token ? sql`(SELECT last_token FROM day)` : sql`NULL::int`} AS token
-    FROM pos_sessions s
-    JOIN pos_counters c ON c.id = s.counter_id
-    JOIN business_days d ON d.id = s.business_day_id
-    WHERE s.counter_id = ${counterId} AND s.status = 'open' AND NOT s.rescue
-    FOR UPDATE OF s`,
+    options.token
+      ? sql`WITH ${tokenTaken(counterId)} ${openSessionSelect(counterId, sql`(SELECT last_token FROM day)`)}`
+      : openSessionSelect(counterId, sql`NULL::int`),
   );
-  const [row] = rowsOf(lockedSessionRow, result);
+  return openSessionOf(rowsOf(lockedSessionRow, result)[0] ?? null);
+}
+
+/**
+ * The CTE `day` that takes the day's next pickup token for the counter's open session (the day row
+ * stays locked until commit, as Day Close locks it before the sessions); not when `unless` finds a row.
+ */
+export const tokenTaken = (counterId: number, unless?: SQL) => sql`day AS (
+  UPDATE business_days SET last_token = last_token + 1
+  WHERE id = (SELECT business_day_id FROM pos_sessions WHERE counter_id = ${counterId} AND status = 'open' AND NOT rescue)
+    ${unless ? sql`AND NOT EXISTS (${unless})` : sql``}
+  RETURNING last_token)`;
+
+/** The counter's open session, locked until commit, with `token` (the day's next, or NULL). */
+export const openSessionSelect = (counterId: number, token: SQL) => sql`
+  SELECT s.id, s.counter_id, c.code, s.business_day_id, d.business_date::text, d.status AS day_status, ${token} AS token
+  FROM pos_sessions s
+  JOIN pos_counters c ON c.id = s.counter_id
+  JOIN business_days d ON d.id = s.business_day_id
+  WHERE s.counter_id = ${counterId} AND s.status = 'open' AND NOT s.rescue
+  FOR UPDATE OF s`;
+
+/** The session `openSessionSelect` found; 409 naming Day Open when there is none, or its day is closed. */
+export function openSessionOf(row: z.infer<typeof lockedSessionRow> | null): OpenSession & { token?: number } {
   if (!row) throw new AppError("SESSION_NOT_OPEN", POS_ORDER_MESSAGES.noSession);
   if (row.day_status !== "open") throw new AppError("POS_DAY_CLOSED", POS_ORDER_MESSAGES.dayClosed);
   return {

@@ -29,7 +29,7 @@ import {
   VersionConflict,
 } from "./pos-orders.batch";
 import { fieldError } from "./pos-orders.env";
-import { lockOpenSession, type OpenSession } from "./pos-orders.pay";
+import { lockedSessionRow, type OpenSession, openSessionOf, openSessionSelect, tokenTaken } from "./pos-orders.pay";
 import { readOrder } from "./pos-orders.read";
 import { loadOrderForUpdate, type OrderState } from "./pos-orders.state";
 
@@ -83,26 +83,42 @@ async function onOrder(
  * The order a clientUuid already made, whether the counter, the table and the customer named are
  * active (null when not named), and which of the batch's operations are already stored: one statement.
  */
-export async function knownOrderAndParties(
-  tx: Db,
-  input: Pick<PosOrderCreateInput, "clientUuid" | "counterId" | "tableId" | "customerId" | "ops">,
-) {
+export async function knownOrderAndParties(tx: Db, input: KnownInput) {
+  const [row] = rowsOf(knownRow, await executePrepared(tx, "pos_order_known", knownSelect(input)));
+  if (!row) throw new Error("the order check answered no row");
+  return row;
+}
+
+/**
+ * A new order's first read, one statement: `knownOrderAndParties`, and the counter's open session
+ * locked with the day's next pickup token taken (lockOpenSession), unless the clientUuid made an
+ * order already (a replay takes no token).
+ */
+async function knownOrderAndOpenSession(tx: Db, input: KnownInput) {
   const result = await executePrepared(
     tx,
-    "pos_order_known",
+    "pos_order_open",
     sql`
+    WITH ${tokenTaken(input.counterId, sql`SELECT 1 FROM pos_orders WHERE client_uuid = ${input.clientUuid}`)}
+    SELECT known.*, to_jsonb(session) AS session
+    FROM (${knownSelect(input)}) known
+    LEFT JOIN LATERAL (${openSessionSelect(input.counterId, sql`(SELECT last_token FROM day)`)}) session ON true`,
+  );
+  const [row] = rowsOf(knownRow.extend({ session: lockedSessionRow.nullable() }), result);
+  if (!row) throw new Error("the order check answered no row");
+  return row;
+}
+
+type KnownInput = Pick<PosOrderCreateInput, "clientUuid" | "counterId" | "tableId" | "customerId" | "ops">;
+
+const knownSelect = (input: KnownInput) => sql`
     SELECT (SELECT id FROM pos_orders WHERE client_uuid = ${input.clientUuid}) AS order_id,
            coalesce((SELECT active FROM pos_counters WHERE id = ${input.counterId}), false) AS counter,
            (SELECT coalesce(bool_or(active), false) FROM dining_tables WHERE id = ${input.tableId ?? null}::int
             HAVING ${input.tableId ?? null}::int IS NOT NULL) AS table_ok,
            (SELECT coalesce(bool_or(active), false) FROM pos_customers WHERE id = ${input.customerId ?? null}::int
             HAVING ${input.customerId ?? null}::int IS NOT NULL) AS customer_ok,
-           ${storedOpsQuery(input.ops ?? [])} AS stored`,
-  );
-  const [row] = rowsOf(knownRow, result);
-  if (!row) throw new Error("the order check answered no row");
-  return row;
-}
+           ${storedOpsQuery(input.ops ?? [])} AS stored`;
 
 const knownRow = z.object({
   order_id: col.int.nullable(),
@@ -149,12 +165,13 @@ export async function insertOrder(
 export async function createOrder(ctx: Ctx, input: PosOrderCreateInput, deviceHeader?: string): Promise<PosOrder> {
   const who = whoOf(ctx, input.deviceId ?? deviceHeader);
   return ctx.db.transaction(async (tx) => {
-    const known = await knownOrderAndParties(tx, input);
+    const known = await knownOrderAndOpenSession(tx, input);
     if (known.order_id !== null) return readOrder(tx, known.order_id);
     if (!known.counter) throw fieldError("counterId", POS_ORDER_MESSAGES.counterMissing);
     if (known.table_ok === false) throw fieldError("tableId", POS_ORDER_MESSAGES.tableMissing);
     if (known.customer_ok === false) throw fieldError("customerId", POS_ORDER_MESSAGES.customer);
-    const { token, ...session } = await lockOpenSession(tx, input.counterId, { token: true });
+    const { token, ...session } = openSessionOf(known.session);
+    if (token === undefined) throw new Error("the open session answered no token");
     const row = await insertOrder(tx, input, session, token, who);
     if (!row) {
       const raced = await knownOrderAndParties(tx, input);

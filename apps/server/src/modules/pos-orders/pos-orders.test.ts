@@ -2,6 +2,7 @@ import { POS_ORDER_MESSAGES, perm } from "@cargodesk/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  businessDays,
   kitchenTickets,
   posCounters,
   posOrderOps,
@@ -136,9 +137,13 @@ describe("POST /api/pos/order: a take-away sale in one request", () => {
       ops: [addLine(zinger.variantId), payOp([{ methodId: pos.cardId, amount: 1050 }])],
     };
     const first = await ok(api("POST", "/api/pos/order", body));
+    const lastToken = () => t.db.select({ last: businessDays.lastToken }).from(businessDays);
+    const tokensBefore = await lastToken();
     const again = await ok(api("POST", "/api/pos/order", body));
     expect(again.id).toBe(first.id);
     expect(again.number).toBe(first.number);
+    // The replay took no pickup token.
+    expect(await lastToken()).toEqual(tokensBefore);
     expect(await t.db.$count(stockMoves, eq(stockMoves.docId, first.id))).toBe(1);
     expect(await t.db.$count(posPayments, eq(posPayments.orderId, first.id))).toBe(1);
     // The payment sent again by itself is a replay of the same operation: nothing new.
