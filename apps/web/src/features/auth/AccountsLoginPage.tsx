@@ -7,7 +7,8 @@ import { HOME_PATH } from "../../app/screens";
 import { BRAND_GRADIENT } from "../../app/theme";
 import { Brand } from "../../components/Brand";
 import { FormTextField } from "../../components/FormTextField";
-import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
+import { LazyResultDialog } from "../../components/LazyResultDialog";
+import { useResultDialog } from "../../components/result-dialog-state";
 import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/document-title";
 import { applyFieldIssues } from "../../lib/forms";
@@ -82,7 +83,7 @@ export default function AccountsLoginPage() {
           </Link>
         </Typography>
       </Paper>
-      <ResultDialog {...result.dialogProps} />
+      <LazyResultDialog {...result.dialogProps} />
     </Box>
   );
 }

@@ -9,7 +9,8 @@ import { BRAND_GRADIENT } from "../../app/theme";
 import illustration from "../../assets/cargo-illustration.svg";
 import { Brand } from "../../components/Brand";
 import { FormTextField } from "../../components/FormTextField";
-import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
+import { LazyResultDialog } from "../../components/LazyResultDialog";
+import { useResultDialog } from "../../components/result-dialog-state";
 import { errorMessage, SIGN_IN_NOTICE_KEY } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/document-title";
 import { applyFieldIssues } from "../../lib/forms";
@@ -159,7 +160,7 @@ export default function CargoLoginPage() {
           }}
         />
       </Box>
-      <ResultDialog {...result.dialogProps} />
+      <LazyResultDialog {...result.dialogProps} />
     </Box>
   );
 }

@@ -5,8 +5,9 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
+import { LazyResultDialog } from "../../components/LazyResultDialog";
 import { PublicFrame } from "../../components/PublicFrame";
-import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
+import { useResultDialog } from "../../components/result-dialog-state";
 import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/document-title";
 import { applyFieldIssues } from "../../lib/forms";
@@ -54,7 +55,7 @@ function RequestStage({ email, onSent }: { email: string; onSent: (email: string
           Reset Password
         </Button>
       </Stack>
-      <ResultDialog {...result.dialogProps} />
+      <LazyResultDialog {...result.dialogProps} />
     </Box>
   );
 }
@@ -146,7 +147,7 @@ function ConfirmStage({
           Send a new code
         </Button>
       </Stack>
-      <ResultDialog {...result.dialogProps} />
+      <LazyResultDialog {...result.dialogProps} />
     </Box>
   );
 }
@@ -186,7 +187,7 @@ export default function ForgotPasswordPage() {
           }}
         />
       )}
-      <ResultDialog {...notice.dialogProps} />
+      <LazyResultDialog {...notice.dialogProps} />
     </PublicFrame>
   );
 }
