@@ -222,7 +222,9 @@ export async function runBatch(
     ...effects.fires.map((entries) => ({ kind: "fire" as const, entries })),
     ...(effects.voids.length > 0 ? [{ kind: "void" as const, entries: effects.voids }] : []),
   ];
-  extra.ctes.push(...(await ticketWrites(tx, state, groups, { timeZone: who.timeZone })));
+  extra.ctes.push(
+    ...(await ticketWrites(tx, state, groups, { timeZone: who.timeZone, printing: pricing.kitchenPrinting })),
+  );
   await flushOrder(tx, state, log, { userId: who.userId, deviceId: who.deviceId }, extra);
   if (prepared && who.fiscal) await queueFiscalReport(tx, state.row.id);
   if (prepared && pricing.networkReceiptPrinter) {

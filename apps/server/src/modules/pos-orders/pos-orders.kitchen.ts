@@ -6,6 +6,7 @@ import { diningTables, users } from "../../db/schema/index";
 import { escposKitchenTicket, type KitchenTicketPrint } from "../../lib/kitchen-ticket";
 import { personName } from "../../lib/person-name";
 import { col, executePrepared, rowsOf, sqlArray } from "../../lib/sql";
+import type { KitchenPrinting, PrintingStation } from "./pos-orders.pricing";
 import type { LineState, OrderState } from "./pos-orders.state";
 
 const ticketsSoFarRow = z.object({ seq: col.int, stations: col.ints });
@@ -39,34 +40,15 @@ async function ticketsSoFar(tx: Db, state: OrderState): Promise<{ seq: number; s
   return rowsOf(ticketsSoFarRow, seen)[0] ?? { seq: 0, stations: [] };
 }
 
-const printingRow = z.object({
-  station_id: col.int,
-  station: col.text,
-  printer_id: col.int,
-  width_chars: col.int,
-  codepage: col.text,
-  waiter: col.text.nullable(),
-});
-type PrintingStation = z.infer<typeof printingRow>;
-
-/**
- * The stations among these that print their tickets (design 6.3 "Printing": mode `print` or `both`
- * with an active network printer; a browser printer cannot be reached from the server), each with
- * its printer and the order's waiter.
- */
-async function printingStations(tx: Db, stations: readonly number[], waiterId: number | null) {
-  if (stations.length === 0) return new Map<number, PrintingStation>();
-  const rows = await executePrepared(
+/** The order's waiter's name, for a printed ticket (when the batch changed the waiter after pricing). */
+async function waiterName(tx: Db, waiterId: number | null): Promise<string | null> {
+  if (waiterId === null) return null;
+  const result = await executePrepared(
     tx,
-    "pos_printing_stations",
-    sql`
-    SELECT s.id AS station_id, s.name AS station, p.id AS printer_id, p.width_chars, p.codepage,
-           (SELECT ${personName} FROM ${users} WHERE ${users.id} = ${waiterId}::int) AS waiter
-    FROM kitchen_stations s JOIN printers p ON p.id = s.printer_id
-    WHERE s.id = ANY(${sqlArray(stations, "int")}) AND s.mode IN ('print', 'both')
-      AND p.kind = 'network_escpos' AND p.active`,
+    "pos_waiter_name",
+    sql`SELECT ${personName} AS name FROM ${users} WHERE ${users.id} = ${waiterId}::int`,
   );
-  return new Map(rowsOf(printingRow, rows).map((row) => [row.station_id, row]));
+  return rowsOf(z.object({ name: col.text }), result)[0]?.name ?? null;
 }
 
 const orderTypeLabel = (value: string) => ORDER_TYPE_LABELS[ORDER_TYPES.find((type) => type === value) ?? "take_away"];
@@ -85,7 +67,7 @@ export async function ticketWrites(
   tx: Db,
   state: OrderState,
   groups: readonly TicketGroup[],
-  options: { timeZone: string },
+  options: { timeZone: string; printing: KitchenPrinting },
 ): Promise<SQL[]> {
   const sent = groups
     .map((group) => ({
@@ -101,7 +83,12 @@ export async function ticketWrites(
   const allStations = [
     ...new Set(sent.flatMap((group) => group.entries.map((entry) => entry.line.stationId as number))),
   ];
-  const printing = await printingStations(tx, allStations, order.waiterId);
+  const printing = options.printing;
+  const waiter = !allStations.some((station) => printing.stations.has(station))
+    ? null
+    : order.waiterId === printing.waiterId
+      ? printing.waiter
+      : await waiterName(tx, order.waiterId);
   const at = localMoment(new Date(), options.timeZone);
   const pad = (value: number) => String(value).padStart(2, "0");
   const ticketPrint = (
@@ -115,7 +102,7 @@ export async function ticketWrites(
     token: order.token,
     orderTypeLabel: orderTypeLabel(order.orderType),
     table: label,
-    waiter: station.waiter,
+    waiter,
     date: at.date,
     time: `${pad(Math.floor(at.minutes / 60))}:${pad(at.minutes % 60)}`,
     lines: entries.map(({ line, qtyMicro }) => ({
@@ -162,7 +149,7 @@ export async function ticketWrites(
     // The tickets of stations that print, queued for their printers in this transaction (a rollback
     // queues nothing); the sender prints them after the commit.
     const printed = stations.flatMap((station, at) => {
-      const target = printing.get(station);
+      const target = printing.stations.get(station);
       const kind = kinds[at];
       if (!target || !kind) return [];
       const entries = group.entries.filter((entry) => entry.line.stationId === station);

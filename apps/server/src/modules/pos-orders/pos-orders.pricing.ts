@@ -15,8 +15,9 @@ import {
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { coupons } from "../../db/schema/index";
+import { coupons, users } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { personName } from "../../lib/person-name";
 import { col, executePrepared, intArray, rowsOf } from "../../lib/sql";
 import { categoryChildren, termsOf } from "../coupons/index";
 import { type MenuVariant, variantRow, variantSelect } from "./pos-orders.menu";
@@ -47,6 +48,28 @@ export interface PricingContext {
   recipes: ReadonlyMap<number, Recipe>;
   /** Whether the order's counter prints receipts on an active network printer (read with the rest). */
   networkReceiptPrinter: boolean;
+  /** The kitchen stations that print their tickets, and the order's waiter as priced (read with the rest). */
+  kitchenPrinting: KitchenPrinting;
+}
+
+const printingStationRow = z.object({
+  station_id: col.int,
+  station: col.text,
+  printer_id: col.int,
+  width_chars: col.int,
+  codepage: col.text,
+});
+export type PrintingStation = z.infer<typeof printingStationRow>;
+
+/**
+ * The stations that print their tickets (design 6.3 "Printing": mode `print` or `both` with an
+ * active network printer; a browser printer cannot be reached from the server), each with its
+ * printer, and the name of the waiter the order had when it was priced.
+ */
+export interface KitchenPrinting {
+  stations: ReadonlyMap<number, PrintingStation>;
+  waiterId: number | null;
+  waiter: string | null;
 }
 
 const setupRow = z.object({
@@ -65,6 +88,8 @@ const setupRow = z.object({
   hall_service_charge_bp: col.int.nullable(),
   has_promotions: col.bool,
   network_receipt_printer: col.bool,
+  printing_stations: z.array(printingStationRow),
+  waiter: col.text.nullable(),
   variants: z.array(variantRow),
   recipes: z.array(recipeRow),
 });
@@ -103,6 +128,11 @@ export async function loadPricing(
            EXISTS (SELECT 1 FROM pos_counters c JOIN printers p ON p.id = c.receipt_printer_id
                    WHERE c.id = ${state.row.counterId}::int AND p.kind = 'network_escpos' AND p.active)
              AS network_receipt_printer,
+           (SELECT coalesce(json_agg(json_build_object('station_id', s.id, 'station', s.name, 'printer_id', p.id,
+                                                       'width_chars', p.width_chars, 'codepage', p.codepage)), '[]'::json)
+            FROM kitchen_stations s JOIN printers p ON p.id = s.printer_id
+            WHERE s.mode IN ('print', 'both') AND p.kind = 'network_escpos' AND p.active) AS printing_stations,
+           (SELECT ${personName} FROM ${users} WHERE ${users.id} = ${state.row.waiterId}::int) AS waiter,
            (SELECT coalesce(json_agg(to_json(menu_variant)), '[]'::json)
             FROM (${variantSelect} WHERE v.id = ANY(${intArray(variantIds)})) menu_variant) AS variants,
            (SELECT coalesce(json_agg(to_json(recipe)), '[]'::json)
@@ -138,6 +168,11 @@ export async function loadPricing(
     variants: new Map(parts.variants.map((variant) => [variant.id, variant])),
     recipes: recipesByVariant(parts.recipes),
     networkReceiptPrinter: parts.network_receipt_printer,
+    kitchenPrinting: {
+      stations: new Map(parts.printing_stations.map((station) => [station.station_id, station])),
+      waiterId: state.row.waiterId,
+      waiter: parts.waiter,
+    },
   };
 }
 
