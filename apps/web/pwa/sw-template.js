@@ -39,7 +39,9 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith("/api/")) return;
   if (request.mode === "navigate") {
-    event.respondWith(fetch(request).catch(() => caches.match(SHELL, { cacheName: CACHE })));
+    const shell = () => caches.match(SHELL, { cacheName: CACHE });
+    // With no network, as far as the browser knows, the kept shell at once instead of after a failed fetch.
+    event.respondWith(self.navigator.onLine ? fetch(request).catch(shell) : shell());
     return;
   }
   if (KEPT.has(url.pathname))
