@@ -172,18 +172,24 @@ export async function scanWedge(page: Page, barcode: string): Promise<void> {
 }
 
 /**
- * The POS cashier on /pos at this test's own counter (opened for them) and menu, with the counter
- * remembered on the device and the menu's category chosen.
+ * The POS cashier signed in (on the home screen), with this test's own counter (opened for them) and
+ * menu, and the counter remembered on the device.
  */
-export async function openCashierRegister(page: Page) {
+export async function cashierWithCounter(page: Page) {
   const tag = posTag();
   await openAsAccounts(page, USERS.posCashier, HOME);
   const admin = await adminToken(page);
   const counter = await openCounter(page, admin, tag);
   const menu = await posMenu(page, admin, tag);
   await page.evaluate((id) => localStorage.setItem("cargodesk.device.pos.counterId", String(id)), counter.counterId);
-  await page.goto("/pos");
-  await expect(page.getByRole("button", { name: `Counter ${counter.code}, change counter` })).toBeVisible();
-  await page.getByRole("tab", { name: menu.category }).click();
   return { admin, menu, counter };
+}
+
+/** The POS cashier on /pos at this test's own counter and menu, the menu's category chosen. */
+export async function openCashierRegister(page: Page) {
+  const setup = await cashierWithCounter(page);
+  await page.goto("/pos");
+  await expect(page.getByRole("button", { name: `Counter ${setup.counter.code}, change counter` })).toBeVisible();
+  await page.getByRole("tab", { name: setup.menu.category }).click();
+  return setup;
 }

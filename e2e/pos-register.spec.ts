@@ -4,10 +4,9 @@ import { at, expect, HOME, openAsAccounts, test } from "./helpers";
 import {
   adminToken,
   apiJson,
+  cashierWithCounter,
   minorOfText,
-  openCounter,
   orderDetail,
-  posMenu,
   posTag,
   restoreOutletSettingsAfterEach,
   scanWedge,
@@ -24,12 +23,7 @@ restoreOutletSettingsAfterEach();
  * the home tile on this device's counter.
  */
 async function openRegister(page: Page) {
-  const tag = posTag();
-  await openAsAccounts(page, USERS.posCashier, HOME);
-  const admin = await adminToken(page);
-  const counter = await openCounter(page, admin, tag);
-  const menu = await posMenu(page, admin, tag);
-  await page.evaluate((id) => localStorage.setItem("cargodesk.device.pos.counterId", String(id)), counter.counterId);
+  const { admin, menu, counter } = await cashierWithCounter(page);
   await page.reload();
   await page.getByTestId("home-tile-POS").click();
   await expect(page).toHaveURL(at("/pos"));
