@@ -48,9 +48,10 @@ test.describe("Master Control > Hall and Table", () => {
     await expect(first).toHaveAttribute("aria-label", "Table G1, 4 seats, at 20, 20");
     await expect(second).toHaveAttribute("aria-label", "Table G2, 4 seats, at 120, 20");
 
+    // Hovering may scroll the canvas into view: the box is read after it, where the mouse now is.
+    await first.hover({ position: { x: 30, y: 30 } });
     const box = await first.boundingBox();
     if (!box) throw new Error("table G1 is not on the canvas");
-    await first.hover({ position: { x: 30, y: 30 } });
     await page.mouse.down();
     await expect(first).toBeFocused();
     await page.mouse.move(box.x + 130, box.y + 100, { steps: 5 });
