@@ -10,6 +10,7 @@ import type { KitchenPrinting, PrintingStation } from "./pos-orders.pricing";
 import type { LineState, OrderState } from "./pos-orders.state";
 
 const ticketsSoFarRow = z.object({ seq: col.int, stations: col.ints });
+const nameRow = z.object({ name: col.text });
 
 /**
  * Kitchen tickets (design D10, 6.2 step 3-4): one ticket per (order, station, fire) of kind `new` the
@@ -48,7 +49,7 @@ async function waiterName(tx: Db, waiterId: number | null): Promise<string | nul
     "pos_waiter_name",
     sql`SELECT ${personName} AS name FROM ${users} WHERE ${users.id} = ${waiterId}::int`,
   );
-  return rowsOf(z.object({ name: col.text }), result)[0]?.name ?? null;
+  return rowsOf(nameRow, result)[0]?.name ?? null;
 }
 
 const orderTypeLabel = (value: string) => ORDER_TYPE_LABELS[ORDER_TYPES.find((type) => type === value) ?? "take_away"];

@@ -104,7 +104,7 @@ async function knownOrderAndOpenSession(tx: Db, input: KnownInput) {
     FROM (${knownSelect(input)}) known
     LEFT JOIN LATERAL (${openSessionSelect(input.counterId, sql`(SELECT last_token FROM day)`)}) session ON true`,
   );
-  const [row] = rowsOf(knownRow.extend({ session: lockedSessionRow.nullable() }), result);
+  const [row] = rowsOf(knownOpenRow, result);
   if (!row) throw new Error("the order check answered no row");
   return row;
 }
@@ -127,6 +127,8 @@ const knownRow = z.object({
   customer_ok: col.bool.nullable(),
   stored: storedOpsColumn,
 });
+/** Built once: zod compiles a schema on its first parse, so one built per call costs every sale. */
+const knownOpenRow = knownRow.extend({ session: lockedSessionRow.nullable() });
 
 /** The order row of a new order in `session` with the day's pickup `token`; none when its clientUuid raced in. */
 export async function insertOrder(
