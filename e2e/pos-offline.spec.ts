@@ -65,6 +65,8 @@ async function sellOffline(page: Page, drink: string, shot?: string): Promise<st
   const title = (await paid.getByRole("heading").first().innerText()).replace("Paid offline · ", "");
   await expect(paid.frameLocator("iframe").getByText(`Invoice ${title}`)).toBeVisible();
   await expect(paid.frameLocator("iframe").getByText("OFFLINE SALE")).toBeVisible();
+  // The cashier's name, kept from when the register was last online.
+  await expect(paid.frameLocator("iframe").getByText(/Counter \S+ · POSCASHIER$/)).toBeVisible();
   if (shot) await page.screenshot({ path: `${SHOTS}/${shot}.png` });
   await paid.getByRole("button", { name: "New order" }).click();
   await expect(page.getByText("No items yet")).toBeVisible();
@@ -94,6 +96,8 @@ test.describe("with the service worker", () => {
     await page.reload();
     await expect(page.getByRole("button", { name: `Counter ${counter.code}, change counter` })).toBeVisible();
     await expect(sync).toHaveText("Offline – 3 waiting");
+    // The top bar names the cashier though /users/me cannot answer.
+    await expect(page.getByRole("button", { name: "Account menu" })).toContainText("POSCASHIER");
     const offlineUntil = new Date();
     await page.screenshot({ path: `${SHOTS}/pos-offline-reloaded.png` });
 

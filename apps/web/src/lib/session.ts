@@ -159,6 +159,20 @@ export function replaceToken(token: string): void {
   notify();
 }
 
+/**
+ * The signed-in person's name as `/users/me` last gave it, kept with the session (signing out or in
+ * clears it): what the register shows and prints while it is offline and cannot ask.
+ */
+const DISPLAY_NAME_KEY = "displayName";
+
+export function keepDisplayName(name: string): void {
+  if (readToken() !== null) localStorage.setItem(DISPLAY_NAME_KEY, name);
+}
+
+export function keptDisplayName(): string {
+  return localStorage.getItem(DISPLAY_NAME_KEY) ?? "";
+}
+
 /** Ends the session and loads `to` afresh, so no cached data of the old user survives. */
 export function signOut(to: "/login" | "/cargo-login"): void {
   clearStorage();

@@ -3,9 +3,9 @@ import DevicesIcon from "@mui/icons-material/Devices";
 import { Box, Button, ListItemIcon, ListSubheader, Menu, MenuItem, Typography } from "@mui/material";
 import { type ReactNode, useId, useState } from "react";
 import { ResultDialog, useResultDialog } from "../../components/ResultDialog";
-import { useMe, useSignOutOtherSessions } from "../../features/auth/api";
+import { displayNameOf, useMe, useSignOutOtherSessions } from "../../features/auth/api";
 import { errorMessage } from "../../lib/api";
-import { fullName } from "../../lib/format";
+import { keptDisplayName } from "../../lib/session";
 
 export interface AccountMenuItem {
   label: string;
@@ -21,7 +21,8 @@ export function AccountMenu({ items, inverse = false }: { items: readonly Accoun
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const me = useMe();
-  const name = me.data ? fullName(me.data.firstName, me.data.lastName) || me.data.userName : "";
+  // Offline (the register), /users/me cannot answer: the name it gave last is shown.
+  const name = me.data ? displayNameOf(me.data) : keptDisplayName();
   const signOutOthers = useSignOutOtherSessions();
   const result = useResultDialog();
 

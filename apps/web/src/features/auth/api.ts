@@ -3,24 +3,34 @@ import {
   accountsLoginResponseSchema,
   type CargoLogin,
   cargoLoginResponseSchema,
+  type Me,
   meSchema,
   messageAnswerSchema,
   signOutOthersResponseSchema,
 } from "@cargodesk/shared";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import { replaceToken, startSession, toPermissionEntry } from "../../lib/session";
+import { fullName } from "../../lib/format";
+import { keepDisplayName, replaceToken, startSession, toPermissionEntry } from "../../lib/session";
 
 export const authKeys = {
   all: ["auth"] as const,
   me: () => [...authKeys.all, "me"] as const,
 };
 
+/** How the top bar and receipts name a person: their full name, else their user name. */
+export const displayNameOf = (me: Pick<Me, "firstName" | "lastName" | "userName">): string =>
+  fullName(me.firstName, me.lastName) || me.userName;
+
 /** The signed-in user with their current permissions (they can change without a new sign-in). */
 export function useMe(enabled = true) {
   return useQuery({
     queryKey: authKeys.me(),
-    queryFn: ({ signal }) => api.get("/users/me", meSchema, signal),
+    queryFn: async ({ signal }) => {
+      const me = await api.get("/users/me", meSchema, signal);
+      keepDisplayName(displayNameOf(me));
+      return me;
+    },
     enabled,
   });
 }

@@ -11,6 +11,7 @@ import {
 } from "@cargodesk/shared";
 import { Alert, Box, LinearProgress, Snackbar } from "@mui/material";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { keptDisplayName } from "../../lib/session";
 import { ActionBar } from "./ActionBar";
 import { HeldCourses } from "./Courses";
 import { rememberLastPaid } from "./device";
@@ -220,7 +221,7 @@ export function Register({
         bootstrap,
         invoiceNo,
         counterCode: device.counterCode,
-        cashier: "",
+        cashier: keptDisplayName(),
         openedAt,
       }),
     }));
