@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   dayClosePreviewSchema,
   dayOpenCurrentSchema,
@@ -191,6 +192,11 @@ test("Day Close: 10.00 short at the counter, Close day, the Z report, the vouche
     reference: "4242",
   });
   state.orders = [cash.number ?? "", card.number ?? ""];
+  // The cashier opened the drawer once without a sale (the register's Open drawer).
+  await apiJson(page, token, "POST", "/api/pos/no_sale", {
+    clientUuid: `drawer-${randomUUID()}`,
+    counterId: state.counterId,
+  });
   // A01, opened on Day Open with nothing sold, is counted as expected here; this file's counter on the screen.
   const preview = dayClosePreviewSchema.parse(
     await apiJson(page, token, "GET", `/api/setting/day_close/preview?dayId=${state.dayId}`),
@@ -227,6 +233,7 @@ test("Day Close: 10.00 short at the counter, Close day, the Z report, the vouche
   const sales = page.getByRole("table", { name: "Sales JV" });
   await expect(sales.getByRole("row", { name: /CASH OVER\/SHORT/ })).toContainText("10.00");
   await expect(page.getByRole("table", { name: "COGS JV" })).toContainText("66.00");
+  await expect(page.getByTestId("figure-Drawer opened, no sale")).toHaveText("1");
   await page.screenshot({ path: `${SHOTS}/pos-days-close-ready.png`, fullPage: true });
 
   await page.getByRole("button", { name: "Close day" }).click();
@@ -244,6 +251,7 @@ test("Day Close: 10.00 short at the counter, Close day, the Z report, the vouche
   await expect(closed).toContainText(/Z-[A-Z]-\d{4}-\d{5}/);
   const zNumber = /Z-[A-Z]-\d{4}-\d{5}/.exec((await closed.textContent()) ?? "")?.[0] ?? "";
   expect(zText).toContain(zNumber);
+  expect(zText).toMatch(/Drawer opened, no sale\s+1\s/);
   const salesNo = /Sales voucher (JV-\d{4}-\d{5})/.exec((await closed.textContent()) ?? "")?.[1] ?? "";
   expect(salesNo).not.toBe("");
   await page.screenshot({ path: `${SHOTS}/pos-days-closed.png`, fullPage: true });

@@ -311,6 +311,11 @@ export const daySummarySchema = z.object({
     z.object({ orderId: id, order: z.string(), refundOf: z.string(), amount, by: z.string(), at: instant.nullable() }),
   ),
   cashMoves: z.object({ payIn: amount, payOut: amount, drop: amount }),
+  /**
+   * Times the drawer was opened without a sale (`POST /api/pos/no_sale`). Absent from the frozen
+   * figures of days closed before it was counted.
+   */
+  noSales: z.number().int().optional(),
   cogs: amount,
   wastage: amount,
   variance: amount,

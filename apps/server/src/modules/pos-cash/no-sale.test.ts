@@ -1,9 +1,11 @@
+import { execFileSync } from "node:child_process";
 import { NO_SALE_MESSAGES, perm } from "@cargodesk/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, posCounters } from "../../db/schema/index";
-import { bearer, createTestApp, createUser, loginCargo, type TestApp } from "../../test/harness";
+import { adminToken, bearer, createTestApp, createUser, loginCargo, type TestApp } from "../../test/harness";
 import { openSession } from "../../test/pos-fixtures";
+import { dayFigures } from "../pos-days/day-figures";
 import { NO_SALE_ACTION } from "./no-sale.service";
 
 let t: TestApp;
@@ -57,6 +59,20 @@ describe("POST /api/pos/no_sale", () => {
       [cashierId, cashierId],
     ]);
     expect(rows[1]?.details).toMatchObject({ counterId, sessionId, clientUuid });
+  });
+
+  it("counts the session's openings on its X report and in the day's figures (a resend counts once)", async () => {
+    const { dayId, businessDate, sessionId } = await openSession(t.db, counterId, "2026-11-24");
+    expect((await dayFigures(t.db, { dayId, businessDate, sessionId })).summary.noSales).toBe(2);
+    expect((await dayFigures(t.db, { dayId, businessDate })).summary.noSales).toBe(2);
+    const pdf = await t.app.inject({
+      method: "GET",
+      url: `/api/setting/session/${sessionId}/x_report.pdf`,
+      headers: bearer(await adminToken(t.app)),
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf.rawPayload }).toString();
+    expect(text).toMatch(/Drawer opened, no sale\s+2\n/);
   });
 
   it("answers bad input with 400 naming the field", async () => {

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { col, rowsOf } from "../../lib/sql";
+import { NO_SALE_ACTION } from "../pos-cash/index";
 
 /**
  * The day's figures as set-based reads (one GROUP BY each, whatever the number of orders): the
@@ -257,6 +258,26 @@ const VoidRow = z.object({
   who: col.text,
   at: col.text.nullable(),
 });
+
+const CountRow = z.object({ n: col.int });
+
+/**
+ * Drawer openings without a sale (`POST /api/pos/no_sale`, kept in the audit log with their session)
+ * in the day's counter sessions, or in the one session.
+ */
+export async function noSalesOf(db: Db, scope: FigureScope): Promise<number> {
+  const sessions =
+    scope.sessionId === undefined
+      ? sql`select id from pos_sessions where business_day_id = ${scope.dayId}`
+      : sql`select ${scope.sessionId}::int`;
+  const [row] = rowsOf(
+    CountRow,
+    await db.execute(sql`
+      select count(*)::int as n from audit_log
+      where action = ${NO_SALE_ACTION} and (details->>'sessionId')::int in (${sessions})`),
+  );
+  return row?.n ?? 0;
+}
 
 /** Voided orders (by the user of the void operation) and voided lines (by who voided them). */
 export async function voidsOf(db: Db, scope: FigureScope) {

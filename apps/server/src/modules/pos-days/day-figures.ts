@@ -16,6 +16,7 @@ import {
   type FigureScope,
   lateOrdersOf,
   linesByCategory,
+  noSalesOf,
   onAccountByCustomer,
   orderTotals,
   type PaymentFigure,
@@ -222,6 +223,7 @@ export async function dayFigures(db: Db, scope: FigureScope): Promise<DayFigures
   const voids = await voidsOf(db, scope);
   const refunds = await refundsOf(db, scope);
   const late = await lateOrdersOf(db, scope);
+  const noSales = await noSalesOf(db, scope);
   const moved = (kinds: readonly string[]) =>
     -sum(stock.filter((move) => kinds.includes(move.kind)).map((move) => move.value));
   const cogs = moved(["sale", "sale_return"]);
@@ -288,6 +290,7 @@ export async function dayFigures(db: Db, scope: FigureScope): Promise<DayFigures
       at: row.at,
     })),
     cashMoves: { payIn: cashMoved("pay_in"), payOut: cashMoved("pay_out"), drop: cashMoved("drop") },
+    noSales,
     cogs: amount(cogs),
     wastage: amount(moved(["waste"])),
     variance: amount(moved(["variance"])),

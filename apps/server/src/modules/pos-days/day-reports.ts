@@ -45,6 +45,8 @@ function summarySections(summary: DaySummary, timeZone: string): StatementSectio
     ["Pay-ins", money(summary.cashMoves.payIn)],
     ["Pay-outs", money(summary.cashMoves.payOut)],
     ["Drops to safe", money(summary.cashMoves.drop)],
+    // Days closed before the count was kept froze no figure: the reprint shows none.
+    ...(summary.noSales === undefined ? [] : [["Drawer opened, no sale", String(summary.noSales)] as [string, string]]),
     ["Cash over / short", money(summary.overShort)],
     ["Cost of sales (COGS)", money(summary.cogs)],
     ["Wastage", money(summary.wastage)],

@@ -85,6 +85,8 @@ export function DaySummaryView({ summary }: { summary: DaySummary }) {
     ["Food cost", summary.foodCostPct === null ? "—" : `${summary.foodCostPct}%`],
     ["Wastage", money(summary.wastage)],
     ["Over/short", overShortText(summary.overShort)],
+    // Days closed before the drawer's openings were counted froze no such figure.
+    ...(summary.noSales === undefined ? [] : [["Drawer opened, no sale", String(summary.noSales)] as [string, string]]),
   ];
   return (
     <Box sx={{ display: "grid", gap: 2 }}>

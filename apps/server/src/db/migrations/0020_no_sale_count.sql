@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_no_sale_session_idx" ON "audit_log" USING btree ((("details"->>'sessionId')::int)) WHERE "audit_log"."action" = 'pos.no_sale';
