@@ -9,6 +9,7 @@ import {
   ESC_INIT,
   installFakeSerialPrinter,
   printedJobs,
+  printerBauds,
   printerChip,
 } from "./printer-fakes";
 
@@ -101,9 +102,17 @@ test("a serial receipt printer: connected from the top bar, a test print, a cash
   await expect.poll(async () => (await printedJobs(page)).length).toBe(3);
   expect((await printedJobs(page))[2]).toEqual([...ESC_INIT, 0x1b, 0x70, 0, 50, 250]);
 
-  // The device remembers the printer; the browser still grants the port, so it reopens on its own.
+  // This printer's DIP switches say 19200 baud: the port is opened again at that speed.
+  await printerChip(page).click();
+  await page.getByRole("menuitem", { name: /^Speed: 9600 baud/ }).click();
+  await page.getByRole("menu", { name: "Serial printer speed" }).getByRole("menuitem", { name: "19200 baud" }).click();
+  await expect.poll(() => printerBauds(page)).toEqual([9600, 19200]);
+  await expect(printerChip(page)).toHaveAccessibleName("Receipt printer: Connected");
+
+  // The device remembers the printer and its speed; the browser still grants the port, so it reopens on its own.
   await page.reload();
   await expect(printerChip(page)).toHaveAccessibleName("Receipt printer: Connected");
+  expect(await printerBauds(page)).toEqual([19200]);
   await apiJson(page, admin, "GET", `/api/pos/order/${orderId}`);
 });
 

@@ -9,15 +9,22 @@ import { expect } from "./helpers";
  */
 export function installFakeSerialPrinter(page: Page) {
   return page.addInitScript(() => {
-    const state = window as unknown as { printedJobs: number[][]; printerFails: boolean; printerOpens: number };
+    const state = window as unknown as {
+      printedJobs: number[][];
+      printerFails: boolean;
+      printerOpens: number;
+      printerBauds: number[];
+    };
     state.printedJobs = [];
     state.printerFails = false;
     state.printerOpens = 0;
+    state.printerBauds = [];
     let writable: WritableStream<Uint8Array> | null = null;
     const port = {
       getInfo: () => ({ usbVendorId: 0x1a86, usbProductId: 0x7523 }),
-      async open() {
+      async open({ baudRate }: { baudRate: number }) {
         state.printerOpens += 1;
+        state.printerBauds.push(baudRate);
         writable = new WritableStream<Uint8Array>({
           write(chunk) {
             if (state.printerFails) throw new DOMException("The device has been lost.", "NetworkError");
@@ -47,6 +54,10 @@ export function installFakeSerialPrinter(page: Page) {
     Object.defineProperty(navigator, "usb", { configurable: true, value: undefined });
   });
 }
+
+/** The line speeds the port was opened at, in turn, on this page. */
+export const printerBauds = (page: Page) =>
+  page.evaluate(() => (window as unknown as { printerBauds: number[] }).printerBauds);
 
 export const printedJobs = (page: Page) =>
   page.evaluate(() => (window as unknown as { printedJobs: number[][] }).printedJobs);

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { devicePrinters, useDevicePrinter } from "./device-printer";
 import { testPageBytes } from "./escpos";
 import type { PrinterRole, PrinterState } from "./printer-store";
+import { SERIAL_BAUDS } from "./transport";
 
 const ROLE_NAMES: Record<PrinterRole, string> = { receipt: "Receipt printer", label: "Label printer" };
 
@@ -34,7 +35,9 @@ export function PrinterMenu({
 }) {
   const state = useDevicePrinter(role);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [speedAnchor, setSpeedAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const speedMenuId = useId();
   const { usb, serial } = state.supports;
   const known = state.status !== "none";
   const run = (action: () => Promise<void>) => {
@@ -95,7 +98,42 @@ export function PrinterMenu({
             Test print
           </MenuItem>
         ) : null}
+        {state.kind === "serial" && state.baudRate !== null ? (
+          <MenuItem
+            aria-haspopup="menu"
+            aria-controls={speedAnchor ? speedMenuId : undefined}
+            onClick={() => {
+              setSpeedAnchor(anchor);
+              setAnchor(null);
+            }}
+          >
+            <ListItemText
+              primary={`Speed: ${state.baudRate} baud`}
+              secondary="Garbled receipts? Choose the printer's speed"
+            />
+          </MenuItem>
+        ) : null}
         {known ? <MenuItem onClick={() => run(() => devicePrinters.forget(role))}>Forget printer</MenuItem> : null}
+      </Menu>
+      <Menu
+        id={speedMenuId}
+        slotProps={{ list: { "aria-label": "Serial printer speed" } }}
+        anchorEl={speedAnchor}
+        open={speedAnchor !== null}
+        onClose={() => setSpeedAnchor(null)}
+      >
+        {SERIAL_BAUDS.map((rate) => (
+          <MenuItem
+            key={rate}
+            selected={rate === state.baudRate}
+            onClick={() => {
+              setSpeedAnchor(null);
+              void devicePrinters.setBaudRate(role, rate).catch(() => undefined);
+            }}
+          >
+            {rate} baud
+          </MenuItem>
+        ))}
       </Menu>
     </>
   );

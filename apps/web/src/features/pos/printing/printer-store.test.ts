@@ -44,6 +44,7 @@ describe("the device printer store", () => {
       name: null,
       error: null,
       supports: { usb: false, serial: true },
+      baudRate: null,
     });
   });
 
@@ -88,6 +89,47 @@ describe("the device printer store", () => {
     expect(reopened.get("label").status).toBe("connected");
     await reopened.print("label", Uint8Array.from([0x53]));
     expect(again.written).toEqual([0x53]);
+  });
+
+  it("opens a serial printer at the speed chosen for it, reopens it at a new one, and keeps that speed on a new page", async () => {
+    const storage = memoryStorage();
+    const fake = fakeSerialPort();
+    const store = createPrinterStore(fakeApis({ serial: fake.port, granted: true }), storage, "t.");
+    await store.connect("receipt", "serial");
+    expect(store.get("receipt")).toMatchObject({ status: "connected", baudRate: 9600 });
+
+    await store.setBaudRate("receipt", 38400);
+    expect(fake.opened).toEqual([9600, 38400]);
+    expect(store.get("receipt")).toMatchObject({ status: "connected", baudRate: 38400 });
+    await store.print("receipt", Uint8Array.from([0x41]));
+    expect(fake.written).toEqual([0x41]);
+
+    const again = fakeSerialPort();
+    const reopened = createPrinterStore(fakeApis({ serial: again.port, granted: true }), storage, "t.");
+    expect(reopened.get("receipt").baudRate).toBe(38400);
+    await reopened.restore("receipt");
+    expect(again.opened).toEqual([38400]);
+    // Connected again through the chooser, the same printer keeps its speed.
+    await reopened.connect("receipt", "serial");
+    expect(again.opened).toEqual([38400, 38400]);
+  });
+
+  it("takes a serial printer remembered before speeds could be chosen at 9600 baud; USB printers have no speed", async () => {
+    const storage = memoryStorage();
+    storage.setItem(
+      "t.printer.receipt",
+      JSON.stringify({ kind: "serial", usbVendorId: 0x1a86, usbProductId: 0x7523, name: "Serial printer 1a86:7523" }),
+    );
+    const fake = fakeSerialPort();
+    const store = createPrinterStore(fakeApis({ serial: fake.port, granted: true }), storage, "t.");
+    expect(store.get("receipt").baudRate).toBe(9600);
+    await store.restore("receipt");
+    expect(fake.opened).toEqual([9600]);
+
+    const usb = createPrinterStore(fakeApis({ usb: fakeUsbPrinter().device }), memoryStorage(), "t.");
+    await usb.connect("receipt", "usb");
+    expect(usb.get("receipt")).toMatchObject({ status: "connected", baudRate: null });
+    await expect(usb.setBaudRate("receipt", 19200)).rejects.toThrow(PRINTER_MESSAGES.noPrinter);
   });
 
   it("shows a failed print as an error, drops the connection and reopens it for the next print", async () => {

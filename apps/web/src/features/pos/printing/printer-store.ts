@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { openSerialPrinter, openUsbPrinter, type PrinterConnection, serialName, usbName } from "./transport";
+import {
+  openSerialPrinter,
+  openUsbPrinter,
+  type PrinterConnection,
+  SERIAL_BAUD,
+  serialName,
+  usbName,
+} from "./transport";
 import type { DeviceApis, SerialPortLike, UsbDeviceLike } from "./web-devices";
 
 /** A browser can hold a receipt printer (the register) and a label printer (the barcode screen). */
@@ -16,6 +23,8 @@ export interface PrinterState {
   error: string | null;
   /** Which of WebUSB and WebSerial this browser has. */
   supports: { usb: boolean; serial: boolean };
+  /** The line speed a serial printer is opened at (its settings page or self-test print says); null for USB. */
+  baudRate: number | null;
 }
 
 /** What is remembered to find the device again: the browser keeps the permission, not the choice. */
@@ -32,6 +41,8 @@ const rememberedSchema = z.discriminatedUnion("kind", [
     usbVendorId: z.number().int().nullable(),
     usbProductId: z.number().int().nullable(),
     name: z.string(),
+    // Printers remembered before the speed could be chosen ran at the default.
+    baudRate: z.number().int().positive().default(SERIAL_BAUD),
   }),
 ]);
 export type RememberedPrinter = z.infer<typeof rememberedSchema>;
@@ -103,6 +114,7 @@ export function createPrinterStore(apis: () => DeviceApis, storage: KeyValueStor
       name: known?.name ?? null,
       error: null,
       supports: supports(),
+      baudRate: known?.kind === "serial" ? known.baudRate : null,
     };
   }
   function get(role: PrinterRole): PrinterState {
@@ -130,7 +142,14 @@ export function createPrinterStore(apis: () => DeviceApis, storage: KeyValueStor
       const connection = await open();
       connections.set(role, connection);
       if (remember) storage.setItem(key(role), JSON.stringify(remember));
-      set(role, { status: "connected", kind: connection.kind, name: connection.name, error: null });
+      const known = remembered(role);
+      set(role, {
+        status: "connected",
+        kind: connection.kind,
+        name: connection.name,
+        error: null,
+        baudRate: known?.kind === "serial" ? known.baudRate : null,
+      });
     } catch (error) {
       set(role, { status: "error", error: messageOf(error) });
       throw error;
@@ -147,7 +166,7 @@ export function createPrinterStore(apis: () => DeviceApis, storage: KeyValueStor
     }
     if (known?.kind === "serial" && found.serial) {
       const port = (await found.serial.getPorts()).find((candidate) => sameSerial(known, candidate));
-      return port ? () => openSerialPrinter(port) : null;
+      return port ? () => openSerialPrinter(port, known.baudRate) : null;
     }
     return null;
   }
@@ -177,11 +196,15 @@ export function createPrinterStore(apis: () => DeviceApis, storage: KeyValueStor
           if (!found.serial) throw new Error("This browser has no WebSerial");
           const port = await found.serial.requestPort();
           const info = port.getInfo();
-          await attach(role, () => openSerialPrinter(port), {
+          // A printer connected again keeps the speed chosen for it; a new one starts at the default.
+          const before = remembered(role);
+          const baudRate = before?.kind === "serial" && sameSerial(before, port) ? before.baudRate : SERIAL_BAUD;
+          await attach(role, () => openSerialPrinter(port, baudRate), {
             kind: "serial",
             usbVendorId: info.usbVendorId ?? null,
             usbProductId: info.usbProductId ?? null,
             name: serialName(port),
+            baudRate,
           });
         }
       } catch (error) {
@@ -240,6 +263,25 @@ export function createPrinterStore(apis: () => DeviceApis, storage: KeyValueStor
         set(role, { status: "error", error: messageOf(error) });
         throw error;
       }
+    },
+
+    /**
+     * The serial printer's line speed: remembered, and an open port is closed and opened again at
+     * it. Garbled receipts are the sign of a wrong speed.
+     */
+    async setBaudRate(role: PrinterRole, baudRate: number): Promise<void> {
+      const known = remembered(role);
+      if (known?.kind !== "serial") throw new Error(PRINTER_MESSAGES.noPrinter);
+      storage.setItem(key(role), JSON.stringify({ ...known, baudRate }));
+      set(role, { baudRate });
+      if (!connections.has(role)) return;
+      await drop(role);
+      const open = await grantedDevice(role).catch(() => null);
+      if (!open) {
+        set(role, { status: "error", error: PRINTER_MESSAGES.notConnected });
+        throw new Error(PRINTER_MESSAGES.notConnected);
+      }
+      await attach(role, open, null);
     },
 
     /** Closes the printer and forgets it on this device (and, where the browser can, revokes its grant). */

@@ -61,6 +61,8 @@ export async function openUsbPrinter(device: UsbDeviceLike): Promise<PrinterConn
 
 /** Most serial receipt printers ship at 9600 baud, 8N1 (the settings page of the printer says). */
 export const SERIAL_BAUD = 9600;
+/** The speeds a receipt printer's serial port is commonly set to. */
+export const SERIAL_BAUDS = [9600, 19200, 38400, 57600, 115200] as const;
 
 export const serialName = (port: SerialPortLike) => {
   const info = port.getInfo();
