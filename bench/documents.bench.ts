@@ -164,7 +164,7 @@ async function scenario(label: string, env: Record<string, string>, ledger: Aske
   const add = (measure: string, value: string, target?: string) =>
     figures.push({ bench: "documents", measure: `${label}: ${measure}`, value, ...(target ? { target } : {}) });
   try {
-    await waitHealthy(`${BASE}/api/health`);
+    await waitHealthy(`${BASE}/api/health`, server);
     const headers = await signIn();
     const list = `${BASE}/api/shipment?size=10&page=1`;
     // Warm: the first PDF loads the document code (and starts a worker), the list its queries.

@@ -52,10 +52,15 @@ export function stopGroup(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Milliseconds until GET url answers 200, polling every 50 ms. */
-export async function waitHealthy(url: string, timeoutMs = 180_000): Promise<number> {
+/**
+ * Milliseconds until GET url answers 200, polling every 50 ms; fails at once when the server's
+ * process has ended (not built, port taken) instead of waiting out the timeout.
+ */
+export async function waitHealthy(url: string, server: ChildProcess, timeoutMs = 180_000): Promise<number> {
   const started = performance.now();
   while (performance.now() - started < timeoutMs) {
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`the server for ${url} ended (${server.exitCode ?? server.signalCode}) before it answered`);
     try {
       const response = await fetch(url);
       if (response.ok) return performance.now() - started;

@@ -208,7 +208,7 @@ export async function startServer(url: string): Promise<RunningServer> {
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitHealthy(`${base}/api/health`);
+    await waitHealthy(`${base}/api/health`, child);
     const login = await fetch(`${base}/api/user_cargo/cargo_login`, {
       method: "POST",
       headers: { "content-type": "application/json" },

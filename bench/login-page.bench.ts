@@ -25,7 +25,7 @@ export async function run(): Promise<Figure[]> {
     ],
   });
   try {
-    await waitHealthy(`http://127.0.0.1:${PORT}/api/health`);
+    await waitHealthy(`http://127.0.0.1:${PORT}/api/health`, server);
     const page = await browser.newPage();
     const scripts: Promise<{ raw: number; gzip: number }>[] = [];
     page.on("response", (response) => {

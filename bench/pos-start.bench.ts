@@ -126,7 +126,7 @@ export async function run(): Promise<Figure[]> {
   });
   const profile = await tempDir("cargodesk-bench-pos-profile-");
   try {
-    await waitHealthy(`${BASE}/api/health`);
+    await waitHealthy(`${BASE}/api/health`, server);
     const { login, counterId } = await openCounter();
     // Online once: the session, the counter, the service worker and the register's own copies.
     let context = await chromium.launchPersistentContext(profile, LAUNCH);

@@ -11,7 +11,7 @@ async function timeStart(label: string, args: string[], dataDir: string): Promis
   if (stale) throw new Error(`something already answers on port ${PORT}; stop it first`);
   const child = startGroup("npm", args, { PORT, DATA_DIR: dataDir, LOG_LEVEL: "warn" });
   try {
-    const elapsed = await waitHealthy(`http://127.0.0.1:${PORT}/api/health`);
+    const elapsed = await waitHealthy(`http://127.0.0.1:${PORT}/api/health`, child);
     return { bench: "startup", measure: label, value: ms(elapsed) };
   } finally {
     await stopGroup(child);
