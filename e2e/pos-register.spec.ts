@@ -91,9 +91,9 @@ test("a take-away sale: Zinger L and a drink, paid 2,000 cash, shows the change 
   await expect.poll(() => total(page)).toBe(92_800);
 
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.screenshot({ path: `${SHOTS}/pos-register-1366.png` });
+  await page.screenshot({ path: `${SHOTS}/pos-register-1366.png`, animations: "disabled" });
   await page.setViewportSize({ width: 1024, height: 768 });
-  await page.screenshot({ path: `${SHOTS}/pos-register-1024.png` });
+  await page.screenshot({ path: `${SHOTS}/pos-register-1024.png`, animations: "disabled" });
   const overflow = () =>
     page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await expect.poll(overflow, { message: "the register is wider than a 1024 px tablet by" }).toBe(0);
@@ -104,7 +104,7 @@ test("a take-away sale: Zinger L and a drink, paid 2,000 cash, shows the change 
   await expect(pay.getByLabel("Amount due")).toHaveText("928.00");
   await pay.getByRole("textbox", { name: "Cash tendered" }).fill("2000");
   await expect(pay.getByLabel("Change")).toHaveText("1,072.00");
-  await page.screenshot({ path: `${SHOTS}/pos-pay-1024.png` });
+  await page.screenshot({ path: `${SHOTS}/pos-pay-1024.png`, animations: "disabled" });
   const sale = page.waitForResponse(
     (response) => response.url().endsWith("/api/pos/order") && response.request().method() === "POST",
   );
@@ -123,7 +123,7 @@ test("a take-away sale: Zinger L and a drink, paid 2,000 cash, shows the change 
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toContain("application/pdf");
   await expect(paid.locator("iframe")).toHaveAttribute("src", /^blob:/);
-  await page.screenshot({ path: `${SHOTS}/pos-receipt-1024.png` });
+  await page.screenshot({ path: `${SHOTS}/pos-receipt-1024.png`, animations: "disabled" });
   await paid.getByRole("button", { name: "New order" }).click();
   await expect(page.getByText("No items yet")).toBeVisible();
 
@@ -163,7 +163,7 @@ test("a 20% discount above the outlet's limit asks a supervisor: a wrong passwor
   await supervisor.getByLabel("Supervisor password").fill("not-the-password");
   await supervisor.getByRole("button", { name: "Approve" }).click();
   await expect(supervisor.getByRole("alert")).toHaveText("Supervisor user name or password is wrong");
-  await page.screenshot({ path: `${SHOTS}/pos-supervisor-1366.png` });
+  await page.screenshot({ path: `${SHOTS}/pos-supervisor-1366.png`, animations: "disabled" });
 
   const created = page.waitForResponse(
     (response) => response.url().endsWith("/api/pos/order") && response.request().method() === "POST",
@@ -296,7 +296,7 @@ test("dine-in: table and guests, a deal, a customer added at the till, a coupon 
   await pay.getByRole("button", { name: "Add part payment" }).click();
   await pay.getByRole("button", { name: "Cash" }).click();
   await pay.getByRole("button", { name: "Exact" }).click();
-  await page.screenshot({ path: `${SHOTS}/pos-split-1366.png` });
+  await page.screenshot({ path: `${SHOTS}/pos-split-1366.png`, animations: "disabled" });
   await pay.getByRole("button", { name: "Complete" }).click();
   const answer = await paying;
   expect(answer.status(), await answer.text()).toBe(200);
@@ -399,7 +399,7 @@ test("a counter with no open session: a manager is sent to Day Open, a cashier i
   await page.evaluate(remember, counter.data.id);
   await page.goto("/pos");
   await expect(page.getByRole("heading", { name: `Counter ${counter.data.code} is not open` })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/pos-counter-closed-1366.png` });
+  await page.screenshot({ path: `${SHOTS}/pos-counter-closed-1366.png`, animations: "disabled" });
   await page.getByRole("link", { name: "Go to Day Open" }).click();
   await expect(page).toHaveURL(at("/setting/opening"));
 });
