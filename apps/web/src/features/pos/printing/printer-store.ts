@@ -171,6 +171,16 @@ export function createPrinterStore(apis: () => DeviceApis, storage: KeyValueStor
     return null;
   }
 
+  /** Opens the remembered printer again, or says it is not connected (and rejects). */
+  async function reopen(role: PrinterRole): Promise<void> {
+    const open = await grantedDevice(role).catch(() => null);
+    if (!open) {
+      set(role, { status: "error", error: PRINTER_MESSAGES.notConnected });
+      throw new Error(PRINTER_MESSAGES.notConnected);
+    }
+    await attach(role, open, null);
+  }
+
   return {
     get,
     subscribe(listener: () => void) {
@@ -246,12 +256,7 @@ export function createPrinterStore(apis: () => DeviceApis, storage: KeyValueStor
     async print(role: PrinterRole, bytes: Uint8Array): Promise<void> {
       if (!connections.has(role)) {
         if (!remembered(role)) throw new Error(PRINTER_MESSAGES.noPrinter);
-        const open = await grantedDevice(role).catch(() => null);
-        if (!open) {
-          set(role, { status: "error", error: PRINTER_MESSAGES.notConnected });
-          throw new Error(PRINTER_MESSAGES.notConnected);
-        }
-        await attach(role, open, null);
+        await reopen(role);
       }
       const connection = connections.get(role);
       if (!connection) throw new Error(PRINTER_MESSAGES.notConnected);
@@ -276,12 +281,7 @@ export function createPrinterStore(apis: () => DeviceApis, storage: KeyValueStor
       set(role, { baudRate });
       if (!connections.has(role)) return;
       await drop(role);
-      const open = await grantedDevice(role).catch(() => null);
-      if (!open) {
-        set(role, { status: "error", error: PRINTER_MESSAGES.notConnected });
-        throw new Error(PRINTER_MESSAGES.notConnected);
-      }
-      await attach(role, open, null);
+      await reopen(role);
     },
 
     /** Closes the printer and forgets it on this device (and, where the browser can, revokes its grant). */
